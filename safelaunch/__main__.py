@@ -1,0 +1,3 @@
+from safelaunch.cli import main
+
+raise SystemExit(main())

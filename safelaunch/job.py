@@ -1,0 +1,53 @@
+"""The job's shape (ranks per node, nodes, master address and port) as the launcher will see it."""
+
+from __future__ import annotations
+
+import os
+
+from safelaunch.request import LaunchRequest
+from safelaunch.rules.context import JobShape
+
+DEFAULT_MASTER_PORT = 29500
+
+
+def _int(value: object, default: int) -> int:
+    return value if isinstance(value, int) else default
+
+
+def _deepspeed_local_ranks(r: LaunchRequest, gpu_count: int) -> tuple[int, str]:
+    num_gpus = _int(r.values.get("num_gpus"), -1)
+    if num_gpus > 0:
+        return num_gpus, f"--num_gpus {num_gpus}"
+    include = str(r.values.get("include") or "")
+    for part in include.split("@"):
+        host, _, slots = part.partition(":")
+        if host in ("localhost", "127.0.0.1") and slots:
+            return len(slots.split(",")), f"--include {include}"
+    if gpu_count > 0:
+        return gpu_count, f"{gpu_count} GPUs found"
+    return 1, "no GPU found and no --num_gpus: assumed 1"
+
+
+def _torchrun_local_ranks(r: LaunchRequest, gpu_count: int) -> tuple[int, str]:
+    raw = str(r.values.get("nproc_per_node") or "1")
+    if raw.isdigit():
+        return int(raw), f"--nproc-per-node {raw}"
+    if raw in ("gpu", "cuda") or (raw == "auto" and gpu_count > 0):
+        return max(gpu_count, 1), f"--nproc-per-node {raw}: {gpu_count} GPUs found"
+    cpus = os.cpu_count() or 1
+    return cpus, f"--nproc-per-node {raw}: {cpus} CPUs"
+
+
+def job_shape(r: LaunchRequest, gpu_count: int) -> JobShape:
+    if r.runner == "torchrun":
+        ranks, source = _torchrun_local_ranks(r, gpu_count)
+        nnodes = max(int(p) for p in str(r.values.get("nnodes") or "1").split(":") if p.isdigit()) \
+            if any(c.isdigit() for c in str(r.values.get("nnodes") or "1")) else 1
+        return JobShape("torchrun", ranks, source, nnodes,
+                        str(r.values.get("master_addr") or "127.0.0.1"),
+                        _int(r.values.get("master_port"), DEFAULT_MASTER_PORT),
+                        check_master_port=not r.values.get("standalone"))
+    ranks, source = _deepspeed_local_ranks(r, gpu_count)
+    return JobShape("deepspeed", ranks, source, max(_int(r.values.get("num_nodes"), 1), 1),
+                    str(r.values.get("master_addr") or "127.0.0.1"),
+                    _int(r.values.get("master_port"), DEFAULT_MASTER_PORT), check_master_port=True)

@@ -1,0 +1,50 @@
+"""request -> facts (probe) -> plan (rules): everything before the launch, without side effects
+beyond reading this host."""
+
+from __future__ import annotations
+
+import dataclasses
+import shutil
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from safelaunch import probe
+from safelaunch.facts import HostFacts
+from safelaunch.job import job_shape
+from safelaunch.plan import Plan
+from safelaunch.policy import Policy, load_policy
+from safelaunch.request import LaunchRequest
+from safelaunch.rules import decide
+from safelaunch.rules.context import JobShape
+
+
+@dataclass(frozen=True)
+class Preflight:
+    request: LaunchRequest
+    raw_facts: dict[str, Any]
+    facts: HostFacts
+    job: JobShape
+    policy: Policy
+    plan: Plan
+    command: list[str]
+
+
+def launcher_command(request: LaunchRequest) -> list[str]:
+    return [shutil.which(request.runner) or request.runner, *request.launcher_argv()]
+
+
+def run_preflight(request: LaunchRequest, environ: Mapping[str, str]) -> Preflight:
+    policy = load_policy(request.config)
+    user_env = dict(environ)
+    if request.nccl_debug:
+        # A level given on the command line is more explicit than one left in the environment.
+        policy = dataclasses.replace(policy, nccl_debug=request.nccl_debug)
+        user_env.pop("NCCL_DEBUG", None)
+    provisional = job_shape(request, gpu_count=0)
+    raw = probe.collect(provisional.master_addr, provisional.master_port,
+                        check_port=provisional.check_master_port)
+    facts = HostFacts.from_probe(raw)
+    job = job_shape(request, facts.gpu_count or 0)
+    plan = decide(facts, job, policy, user_env)
+    return Preflight(request, raw, facts, job, policy, plan, launcher_command(request))

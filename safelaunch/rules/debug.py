@@ -1,0 +1,28 @@
+"""NCCL_DEBUG: the decisive NCCL messages are WARN lines, printed only when it is set (section 4)."""
+
+from __future__ import annotations
+
+from safelaunch.plan import EnvSetting, Proposal
+from safelaunch.rules.context import RuleInput
+
+
+def debug_rule(ri: RuleInput) -> Proposal:
+    out = Proposal()
+    level = ri.policy.nccl_debug
+    if level is not None:
+        out.env.append(EnvSetting(
+            "NCCL_DEBUG", level,
+            reason=("NCCL explains its failures only in WARN lines, which it prints only when NCCL_DEBUG "
+                    "is set; WARN prints nothing while all is well" if level == "WARN"
+                    else f"NCCL log level {level} was asked for"),
+            evidence="NCCL_DEBUG is not set in the environment"))
+    return out
+
+
+def buffering_rule(ri: RuleInput) -> Proposal:
+    """Python writes to a pipe in 8 KiB blocks; the tail of a crashing rank would be lost."""
+    return Proposal(env=[EnvSetting(
+        "PYTHONUNBUFFERED", "1",
+        reason="ranks' output reaches safelaunch through a pipe; unbuffered, the last lines before a "
+               "crash are not lost and lines from different ranks arrive in order",
+        evidence="PYTHONUNBUFFERED is not set; output is captured through a pipe")])
