@@ -43,7 +43,10 @@ def run_preflight(request: LaunchRequest, environ: Mapping[str, str]) -> Preflig
         user_env.pop("NCCL_DEBUG", None)
     provisional = job_shape(request, gpu_count=0)
     raw = probe.collect(provisional.master_addr, provisional.master_port,
-                        check_port=provisional.check_master_port)
+                        check_port=provisional.check_master_port,
+                        # Seams for hardware a test machine cannot have (documented in the README).
+                        ib_sys_root=environ.get("SAFELAUNCH_FAKE_SYSFS", "/sys"),
+                        proc_root=environ.get("SAFELAUNCH_FAKE_PROCFS", "/proc"))
     facts = HostFacts.from_probe(raw)
     job = job_shape(request, facts.gpu_count or 0)
     plan = decide(facts, job, policy, user_env)

@@ -426,8 +426,12 @@ def probe_port(port: int) -> Facts:
 
 
 def collect(master_addr: str | None = None, master_port: int = 29500, *, check_port: bool = True,
-            sys_root: str = "/sys", proc_root: str = "/proc") -> Facts:
-    """Every fact safelaunch's rules use, for the host this runs on."""
+            ib_sys_root: str = "/sys", proc_root: str = "/proc") -> Facts:
+    """Every fact safelaunch's rules use, for the host this runs on.
+
+    ``ib_sys_root`` and ``proc_root`` let tests present a faked InfiniBand sysfs tree or NVIDIA
+    driver directory: hardware that cannot exist on a test machine.
+    """
     facts: Facts = {
         "probe_version": PROBE_VERSION,
         "host": socket.gethostname(),
@@ -450,7 +454,7 @@ def collect(master_addr: str | None = None, master_port: int = 29500, *, check_p
     section("limits", probe_limits)
     section("capabilities", probe_capabilities)
     section("ptrace", probe_ptrace)
-    section("infiniband", lambda: probe_infiniband(sys_root))
+    section("infiniband", lambda: probe_infiniband(ib_sys_root))
     section("network", lambda: probe_network(master_addr, master_port))
     section("gpus", lambda: probe_gpus(proc_root))
     section("packages", probe_packages)

@@ -183,9 +183,11 @@ class _Loop:
 
     def leader_exited(self) -> None:
         self.returncode = self.proc.wait()
-        # Processes the launcher left in its group are not part of a finished job (dumb-init does this too).
-        with contextlib.suppress(ProcessLookupError, PermissionError):
-            os.killpg(self.pgid, signal.SIGTERM)
+        if self.forwarded is None:
+            # Processes the launcher left in its group are not part of a finished job (dumb-init does
+            # this too). After a forwarded signal they already got one: no second delivery.
+            with contextlib.suppress(ProcessLookupError, PermissionError):
+                os.killpg(self.pgid, signal.SIGTERM)
         self.drain_until = time.monotonic() + LEFTOVER_GRACE_S
 
     def timeout(self) -> float | None:
@@ -248,11 +250,14 @@ def supervise(argv: Sequence[str], env: Mapping[str, str], pipeline: OutputPipel
 def exit_status(outcome: Outcome, rank_signal: int | None) -> tuple[int, str | None]:
     """Shell-style status (128+N for signal N) and a sentence saying why, when it is not plain."""
     rc = outcome.returncode
+    if outcome.forwarded is not None:
+        # The job ended because someone signalled safelaunch: report that signal, as a shell would,
+        # whatever the launcher made of it (torchrun exits 1, deepspeed 1 or 0).
+        how = "was killed with SIGKILL" if outcome.escalated else f"stopped (exit {rc})"
+        return 128 + outcome.forwarded, (f"the launcher {how} after safelaunch forwarded "
+                                         f"{signal_name(outcome.forwarded)}")
     if rc < 0:
         return 128 - rc, f"the launcher was killed by {signal_name(-rc)}"
-    if outcome.forwarded is not None:
-        return 128 + outcome.forwarded, (f"the launcher stopped (exit {rc}) after safelaunch forwarded "
-                                         f"{signal_name(outcome.forwarded)}")
     if rank_signal is not None and rc != 0:
         return 128 + rank_signal, (f"a rank was killed by {signal_name(rank_signal)} (the launcher "
                                    f"reported it as exit {rc})")

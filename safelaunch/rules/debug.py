@@ -9,7 +9,7 @@ from safelaunch.rules.context import RuleInput
 def debug_rule(ri: RuleInput) -> Proposal:
     out = Proposal()
     level = ri.policy.nccl_debug
-    if level is not None:
+    if level is not None and "NCCL_DEBUG" not in ri.user_env:
         out.env.append(EnvSetting(
             "NCCL_DEBUG", level,
             reason=("NCCL explains its failures only in WARN lines, which it prints only when NCCL_DEBUG "
@@ -21,6 +21,8 @@ def debug_rule(ri: RuleInput) -> Proposal:
 
 def buffering_rule(ri: RuleInput) -> Proposal:
     """Python writes to a pipe in 8 KiB blocks; the tail of a crashing rank would be lost."""
+    if "PYTHONUNBUFFERED" in ri.user_env:
+        return Proposal()
     return Proposal(env=[EnvSetting(
         "PYTHONUNBUFFERED", "1",
         reason="ranks' output reaches safelaunch through a pipe; unbuffered, the last lines before a "

@@ -1,0 +1,42 @@
+"""A small CPU training job for DeepSpeed (gloo backend): fits y = 3x + 1 on every rank.
+
+Launch it the way you would launch any DeepSpeed script:
+    safelaunch --num_gpus 2 examples/train_cpu.py --deepspeed_config examples/ds_config.json
+"""
+
+import argparse
+import os
+
+import deepspeed
+import torch
+import torch.distributed as dist
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--local_rank", type=int, default=int(os.environ.get("LOCAL_RANK", 0)))
+    parser.add_argument("--steps", type=int, default=50)
+    parser = deepspeed.add_config_arguments(parser)
+    args = parser.parse_args()
+
+    deepspeed.init_distributed(dist_backend="gloo")
+    rank, world = dist.get_rank(), dist.get_world_size()
+    torch.manual_seed(rank)
+    model = torch.nn.Linear(1, 1)
+    optimizer = torch.optim.SGD(model.parameters(), lr=0.05)
+    engine, _, _, _ = deepspeed.initialize(args=args, model=model, optimizer=optimizer)
+
+    for step in range(args.steps):
+        x = torch.randn(8, 1)
+        loss = torch.nn.functional.mse_loss(engine(x), 3 * x + 1)
+        engine.backward(loss)
+        engine.step()
+    weight = engine.module.weight.detach().clone()
+    dist.all_reduce(weight)  # every rank must hold the same weights after data-parallel training
+    print(f"rank {rank}/{world}: loss {loss.item():.4f}, weight {engine.module.weight.item():.3f}, "
+          f"NCCL_DEBUG={os.environ.get('NCCL_DEBUG')}", flush=True)
+    dist.destroy_process_group()
+
+
+if __name__ == "__main__":
+    main()
