@@ -15,7 +15,7 @@ import torch.distributed as dist
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--local_rank", type=int, default=int(os.environ.get("LOCAL_RANK", 0)))
-    parser.add_argument("--steps", type=int, default=50)
+    parser.add_argument("--steps", type=int, default=200)
     parser = deepspeed.add_config_arguments(parser)
     args = parser.parse_args()
 
@@ -26,7 +26,7 @@ def main() -> None:
     optimizer = torch.optim.SGD(model.parameters(), lr=0.05)
     engine, _, _, _ = deepspeed.initialize(args=args, model=model, optimizer=optimizer)
 
-    for step in range(args.steps):
+    for _step in range(args.steps):
         x = torch.randn(8, 1)
         loss = torch.nn.functional.mse_loss(engine(x), 3 * x + 1)
         engine.backward(loss)

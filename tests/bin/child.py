@@ -19,7 +19,6 @@ import sys
 import time
 
 
-
 def say(line: str) -> None:
     os.write(1, f"{line}\n".encode())  # one write: lines of concurrent children never interleave
 

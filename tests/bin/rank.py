@@ -34,7 +34,11 @@ if args.gloo:
     dist.destroy_process_group()
 if args.dump:
     with open(os.path.join(args.dump, f"rank{rank}.json"), "w") as f:
-        json.dump(dict(os.environ), f)
+        import resource
+
+        seen = dict(os.environ)
+        seen["__memlock_soft__"] = str(resource.getrlimit(resource.RLIMIT_MEMLOCK)[0])
+        json.dump(seen, f)
 if args.kill_self and rank == 1:
     os.kill(os.getpid(), getattr(signal, "SIG" + args.kill_self))
 if args.sleep:

@@ -1,0 +1,1 @@
+"""A rank that does nothing: measures the launcher's own cost."""

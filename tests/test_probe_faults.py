@@ -1,0 +1,157 @@
+"""Real faults reproduced on this machine, seen through the probe and `--dry-run --json`.
+
+InfiniBand cards and NVIDIA GPUs cannot exist here: the tests that need them present a faked sysfs
+or procfs tree to the probe and say so in their names. Everything else (a small /dev/shm, a low
+memlock limit, a dropped capability, a busy port) is real.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import resource
+import socket
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.helpers import EXAMPLE, clean_env, no_traceback, safelaunch
+
+SCRIPT = str(EXAMPLE)
+
+
+def shm_namespace(size: str, setup: str = "") -> tuple[str, ...]:
+    """Run the command in a private mount namespace whose /dev/shm is a tmpfs of ``size``."""
+    return ("unshare", "--mount", "--propagation", "private", "sh", "-c",
+            f'mount -t tmpfs -o size={size} tmpfs /dev/shm && {setup or "true"} && exec "$@"', "sh")
+
+
+def dry_json(*args: str, prefix: tuple[str, ...] = (), env: dict[str, str] | None = None) -> dict[str, Any]:
+    r = safelaunch("--dry-run", "--json", *args, prefix=prefix, env=env)
+    assert r.returncode == 0, r.stderr
+    data: dict[str, Any] = json.loads(r.stdout)
+    return data
+
+
+def ids(data: dict[str, Any]) -> list[str]:
+    return [f["id"] for f in data["findings"]]
+
+
+def test_64_mib_shm_with_8_local_ranks_disables_nccl_shm() -> None:
+    data = dry_json("--num_gpus", "8", SCRIPT, prefix=shm_namespace("64m"))
+    assert data["env"]["NCCL_SHM_DISABLE"] == "1"
+    assert "/dev/shm has 64 MiB free of 64 MiB" in data["evidence"]["NCCL_SHM_DISABLE"]
+    assert "8 local ranks (--num_gpus 8)" in data["evidence"]["NCCL_SHM_DISABLE"]
+    assert "shm-too-small" in ids(data)
+
+
+def test_4_gib_shm_with_8_local_ranks_sets_nothing() -> None:
+    data = dry_json("--num_gpus", "8", SCRIPT, prefix=shm_namespace("4g"))
+    assert "NCCL_SHM_DISABLE" not in data["env"]
+    assert "shm-too-small" not in ids(data)
+
+
+def test_leftover_nccl_segments_in_shm_are_reported() -> None:
+    setup = "head -c 3145728 /dev/zero > /dev/shm/nccl-Ab12Cd"
+    data = dry_json("--num_gpus", "2", SCRIPT, prefix=shm_namespace("64m", setup))
+    leftover = [f for f in data["findings"] if f["id"] == "shm-leftover-files"]
+    assert len(leftover) == 1 and "hold 3 MiB (e.g. nccl-Ab12Cd)" in leftover[0]["message"]
+
+
+def test_ulimit_l_64_is_read_by_the_probe() -> None:
+    r = safelaunch("doctor", "--json", prefix=("bash", "-c", 'ulimit -l 64 && exec "$@"', "bash"))
+    memlock = json.loads(r.stdout)["facts"]["limits"]["memlock"]
+    assert memlock == {"soft": 64 * 1024, "hard": 64 * 1024}
+
+
+@pytest.fixture
+def fake_ib_sysfs(tmp_path: Path) -> Iterator[Path]:
+    """A sysfs tree with one ACTIVE 4X NDR port (an InfiniBand card cannot exist on CI)."""
+    port = tmp_path / "class" / "infiniband" / "mlx5_0" / "ports" / "1"
+    port.mkdir(parents=True)
+    for name, value in {"state": "4: ACTIVE", "phys_state": "5: LinkUp", "link_layer": "InfiniBand",
+                        "rate": "400 Gb/sec (4X NDR)"}.items():
+        (port / name).write_text(value + "\n")
+    yield tmp_path
+
+
+DROP_IPC_LOCK = ("setpriv", "--inh-caps=-ipc_lock", "--bounding-set=-ipc_lock")
+
+
+def test_fake_ib_sysfs_with_real_ulimit_l_64_and_no_ipc_lock_disables_ib(fake_ib_sysfs: Path) -> None:
+    prefix = ("bash", "-c", 'ulimit -l 64 && exec "$@"', "bash", *DROP_IPC_LOCK)
+    data = dry_json("--num_gpus", "2", SCRIPT, prefix=prefix,
+                    env=clean_env(SAFELAUNCH_FAKE_SYSFS=str(fake_ib_sysfs)))
+    assert data["env"]["NCCL_IB_DISABLE"] == "1"
+    assert "RLIMIT_MEMLOCK hard limit 64 KiB" in data["evidence"]["NCCL_IB_DISABLE"]
+    assert "memlock-too-low" in ids(data)
+
+
+def test_fake_ib_sysfs_with_cap_ipc_lock_keeps_ib(fake_ib_sysfs: Path) -> None:
+    # CAP_IPC_LOCK bypasses RLIMIT_MEMLOCK in ib_umem_get: the same 64 KiB limit is harmless here.
+    prefix = ("bash", "-c", 'ulimit -l 64 && exec "$@"', "bash")
+    data = dry_json("--num_gpus", "2", SCRIPT, prefix=prefix,
+                    env=clean_env(SAFELAUNCH_FAKE_SYSFS=str(fake_ib_sysfs)))
+    assert "NCCL_IB_DISABLE" not in data["env"]
+    assert "memlock-too-low" not in ids(data)
+
+
+def test_fake_ib_sysfs_soft_memlock_below_hard_is_raised_for_the_child(fake_ib_sysfs: Path) -> None:
+    # Only the soft limit is lowered (raising the hard one needs CAP_SYS_RESOURCE, which CI may lack).
+    hard = resource.getrlimit(resource.RLIMIT_MEMLOCK)[1]
+    prefix = ("bash", "-c", 'ulimit -S -l 64 && exec "$@"', "bash")
+    data = dry_json("--num_gpus", "2", SCRIPT, prefix=prefix,
+                    env=clean_env(SAFELAUNCH_FAKE_SYSFS=str(fake_ib_sysfs)))
+    expected_soft = None if hard == resource.RLIM_INFINITY else hard
+    assert [(c["resource"], c["soft"]) for c in data["limits"]] == [("memlock", expected_soft)]
+    assert data["limits"][0]["reason"].startswith("raise the soft memlock limit 64 KiB to the hard limit")
+    assert "NCCL_IB_DISABLE" not in data["env"]  # root here: CAP_IPC_LOCK makes any limit harmless
+
+
+def test_fake_nvidia_procfs_gpu_count_sets_local_ranks(tmp_path: Path) -> None:
+    gpus = tmp_path / "driver" / "nvidia" / "gpus"
+    for bus in ("0000:07:00.0", "0000:0f:00.0", "0000:47:00.0", "0000:4e:00.0"):
+        (gpus / bus).mkdir(parents=True)
+    (tmp_path / "driver" / "nvidia" / "version").write_text(
+        "NVRM version: NVIDIA UNIX x86_64 Kernel Module  550.54.15  Tue Mar  5 22:23:56 UTC 2024\n")
+    r = safelaunch("doctor", "--json", prefix=shm_namespace("64m"),
+                   env=clean_env(SAFELAUNCH_FAKE_PROCFS=str(tmp_path)))
+    data = json.loads(r.stdout)
+    assert data["facts"]["gpus"]["count"] == 4 and data["facts"]["gpus"]["driver_version"] == "550.54.15"
+    # 4 GPUs -> 4 local ranks -> 64 MiB is too small; with GPUs NCCL is really in use.
+    assert data["env"]["NCCL_SHM_DISABLE"] == "1"
+    assert "4 local ranks (4 GPUs found)" in data["evidence"]["NCCL_SHM_DISABLE"]
+
+
+@pytest.fixture
+def busy_port() -> Iterator[int]:
+    with socket.socket() as s:
+        s.bind(("0.0.0.0", 0))
+        s.listen(1)
+        yield s.getsockname()[1]
+
+
+def test_busy_master_port_is_found_with_its_owner(busy_port: int) -> None:
+    data = dry_json("--master_port", str(busy_port), SCRIPT)
+    busy = [f for f in data["findings"] if f["id"] == "master-port-busy"]
+    assert len(busy) == 1 and busy[0]["severity"] == "error"
+    assert f"The master port {busy_port} is already in use" in busy[0]["message"]
+    assert f"(pid {os.getpid()})" in busy[0]["message"]
+    assert "Pass --master_port " in busy[0]["fix"]
+
+
+def test_busy_master_port_refuses_to_launch(busy_port: int, tmp_path: Path) -> None:
+    marker = tmp_path / "started"
+    r = safelaunch("--master_port", str(busy_port), "--num_gpus", "1", str(Path(__file__).parent / "bin" / "rank.py"),
+                   "--dump", str(tmp_path))
+    assert r.returncode == 75
+    assert "master-port-busy" in r.stderr and "--launch-anyway" in r.stderr
+    assert not list(tmp_path.glob("rank*.json")) and not marker.exists()
+    no_traceback(r)
+
+
+def test_torchrun_standalone_picks_its_own_port_so_a_busy_29500_is_fine(busy_port: int) -> None:
+    data = dry_json("--runner", "torchrun", "--standalone", "--master-port", str(busy_port), SCRIPT)
+    assert "master-port-busy" not in ids(data)
