@@ -33,8 +33,8 @@ def findings_text(findings: list[Finding]) -> str:
 
 def plan_text(pf: Preflight) -> str:
     job = pf.job
-    out = [f"safelaunch: plan for {job.runner} on {pf.facts.host} "
-           f"({job.local_ranks} local ranks: {job.local_ranks_source})"]
+    ranks = f"{job.local_ranks} local rank{'s' if job.local_ranks != 1 else ''}"
+    out = [f"safelaunch: plan for {job.runner} on {pf.facts.host} ({ranks}: {job.local_ranks_source})"]
     if pf.plan.env:
         out.append("environment safelaunch sets:")
         for name, s in pf.plan.env.items():
@@ -52,7 +52,8 @@ def plan_text(pf: Preflight) -> str:
         out.append(findings_text(pf.plan.findings))
     else:
         out.append("findings: none")
-    out.append("command: " + shlex.join(pf.command))
+    if pf.request.script is not None:
+        out.append("command: " + shlex.join(pf.command))
     return "\n".join(out) + "\n"
 
 
@@ -95,7 +96,7 @@ def facts_text(facts: HostFacts, raw: dict[str, Any]) -> str:
         rows.append(("InfiniBand", f"{ports}; libibverbs {'loads' if ib.libibverbs_loads else 'missing'}"))
     rows.append(("GPUs", str(facts.gpu_count)))
     net = raw.get("network") or {}
-    ifaces = ", ".join(f"{i['name']}{'' if i['running'] else ' (down)'} {' '.join(i['addresses'][:2])}"
+    ifaces = ", ".join(" ".join([i["name"] + ("" if i["running"] else " (down)"), *i["addresses"][:2]])
                        for i in net.get("interfaces", []))
     rows.append(("interfaces", ifaces))
     host_addrs = ", ".join(net.get("fqdn_addresses", [])) or net.get("hostname_error") or "?"
