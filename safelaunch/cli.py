@@ -7,26 +7,33 @@ and says where, so the console never shows one.
 
 from __future__ import annotations
 
+import json
 import os
 import resource
 import sys
 import tempfile
 import traceback
 from collections.abc import Sequence
+from typing import Any
 
 from safelaunch import __version__
+from safelaunch.attempt import AttemptResult, run_attempt
+from safelaunch.catalog import load_catalog, make_matcher
+from safelaunch.classify import StreamClassifier
+from safelaunch.diagnosis import Diagnoser, Tail, preflight_note, root_cause_json, summary_text
 from safelaunch.errors import ExitCode, UserError
-from safelaunch.output import OutputPipeline, RankSignalWatcher
 from safelaunch.plan import Plan
 from safelaunch.preflight import Preflight, run_preflight
 from safelaunch.render import exports, facts_text, findings_text, plan_json, plan_text
 from safelaunch.request import OWN_OPTIONS, LaunchRequest, parse_request
-from safelaunch.supervise import exit_status, say, supervise
+from safelaunch.rundir import RunDir
+from safelaunch.supervise import say
 
 USAGE = """\
 usage: safelaunch [safelaunch options] [deepspeed options] train.py [script args]
        safelaunch --runner torchrun [safelaunch options] [torchrun options] train.py [script args]
        safelaunch doctor [--json] [launcher options]
+       safelaunch explain [LOG|-] [--json]
 
 Type `safelaunch` where you typed `deepspeed` (or `torchrun` with --runner torchrun). safelaunch
 reads this machine's facts, sets NCCL/Gloo variables only where the facts require it, runs the
@@ -54,13 +61,47 @@ def _apply_limits(plan: Plan) -> None:
             say(f"could not raise the {change.resource} limit: {e}")
 
 
+def _report(result: AttemptResult, finding_ids: set[str], facts: dict[str, Any] | None,
+            env: dict[str, str]) -> None:
+    if result.why:
+        say(f"{result.why}; exit status {result.exit_code}")
+    if result.console_error:
+        say(f"the console stopped accepting output ({result.console_error}); the job ran on and the log is complete")
+    if result.exit_code == 0:
+        say(f"run directory: {result.run_dir.path}")
+        return
+    cause = result.root_cause
+    if result.interrupted and cause is None:
+        say(f"interrupted; the log is complete up to the end: {result.run_dir.file('output.log')}")
+        return
+    note = preflight_note(cause, finding_ids, facts) if cause else None
+    text = summary_text(cause, result.tail, note, result.run_dir.file("output.log"), env)
+    say(f"the job failed (exit status {result.exit_code}); {text}")
+
+
+def _retry_remedy(result: AttemptResult, env: dict[str, str], tried: set[str]) -> dict[str, str] | None:
+    """The environment remedy to retry with, or None: only for env remedies not already in force."""
+    cause = result.root_cause
+    if result.exit_code == 0 or result.interrupted or cause is None or cause.signature.cls in tried:
+        return None
+    remedy = cause.signature.remedy_env
+    if not remedy or any(name in env for name in remedy):
+        return None
+    return remedy
+
+
 def _launch(pf: Preflight) -> int:
+    request = pf.request
     blocking = pf.plan.blocking
-    if blocking and not pf.request.launch_anyway:
+    if blocking and not request.launch_anyway:
         sys.stderr.write(findings_text(blocking) + "\n")
-        raise UserError(f"safelaunch did not start {pf.request.runner}: the finding(s) above say the job "
+        raise UserError(f"safelaunch did not start {request.runner}: the finding(s) above say the job "
                         "would fail. Fix them, or pass --launch-anyway to start it regardless.",
                         code="blocked")
+    signatures = load_catalog(request.signatures)
+    matcher = make_matcher(signatures)
+    run_dir = RunDir.create(request.log_dir, request.runner)
+    run_dir.write_json("preflight.json", json.loads(plan_json(pf, with_facts=True)))
     warnings = [f for f in pf.plan.findings if f.severity == "warning"]
     if warnings:
         sys.stderr.write(findings_text(warnings) + "\n")
@@ -69,15 +110,48 @@ def _launch(pf: Preflight) -> int:
             + "  (safelaunch --dry-run shows why)")
     _apply_limits(pf.plan)
     env = {**os.environ, **pf.plan.env_values()}
-    rank_signal = RankSignalWatcher()
-    pipeline = OutputPipeline([rank_signal])
-    outcome = supervise(pf.command, env, pipeline, pf.request.grace_period)
-    code, why = exit_status(outcome, rank_signal.signal)
-    if why:
-        say(f"{why}; exit status {code}")
-    if pipeline.console_error:
-        say(f"the console stopped accepting output ({pipeline.console_error}); the job ran on")
-    return code
+    finding_ids = {f.id for f in pf.plan.findings}
+    result = run_attempt(pf.command, env, run_dir, signatures, matcher, request.grace_period)
+    _report(result, finding_ids, pf.raw_facts, env)
+    tried: set[str] = set()
+    while request.auto_fix:
+        remedy = _retry_remedy(result, env, tried)
+        if remedy is None or result.root_cause is None:
+            break
+        cls = result.root_cause.signature.cls
+        tried.add(cls)
+        setting = " ".join(f"{k}={v}" for k, v in remedy.items())
+        say(f"*** --auto-fix: the run failed with {cls}; relaunching ONCE with {setting} ***")
+        env = {**env, **remedy}
+        result = run_attempt(pf.command, env, run_dir.sub(f"retry-{cls}"), signatures, matcher,
+                             request.grace_period)
+        _report(result, finding_ids, pf.raw_facts, env)
+        if result.exit_code == 0:
+            say(f"*** --auto-fix: the retry with {setting} succeeded; make it permanent or fix the cause ***")
+    return result.exit_code
+
+
+def _explain(request: LaunchRequest) -> int:
+    signatures = load_catalog(request.signatures)
+    diagnoser, tail = Diagnoser(), Tail()
+    classifier = StreamClassifier(signatures, make_matcher(signatures), diagnoser)
+    source = request.script or "-"
+    try:
+        with open(0 if source == "-" else source, "rb", closefd=source != "-") as f:
+            while chunk := f.read(1 << 20):
+                classifier.feed(chunk)
+                tail.feed(chunk)
+    except OSError as e:
+        raise UserError(f"Cannot read the log {source}: {e.strerror}.") from None
+    classifier.close()
+    cause = diagnoser.root_cause()
+    if request.json:
+        data = {"root_cause": root_cause_json(cause), "findings": diagnoser.findings(),
+                "last_error_lines": tail.last_error_lines() if cause is None else []}
+        sys.stdout.write(json.dumps(data, indent=2) + "\n")
+    else:
+        sys.stdout.write(summary_text(cause, tail, None, None) + "\n")
+    return 0
 
 
 def run(request: LaunchRequest) -> int:
@@ -87,6 +161,8 @@ def run(request: LaunchRequest) -> int:
     if request.show_version:
         sys.stdout.write(f"safelaunch {__version__}\n")
         return 0
+    if request.command == "explain":
+        return _explain(request)
     pf = run_preflight(request, os.environ)
     if request.command == "doctor":
         if request.json:

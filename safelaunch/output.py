@@ -1,9 +1,9 @@
-"""The launcher's output: bytes to the console as they come, bounded lines to watchers.
+"""The launcher's output: bytes to the console and the log as they come, then to the classifier.
 
-Bytes are never decoded on the way to the console, so invalid UTF-8 and
+Bytes are never decoded on the way to the console or the log, so invalid UTF-8, NULs and
 carriage-return progress bars pass through unchanged. A console that goes away
-(``safelaunch ... | head``) stops console writes only; the job keeps running and
-the other sinks keep receiving everything.
+(``safelaunch ... | head``, a closed terminal) stops console writes only; the job keeps
+running and the log keeps every byte.
 """
 
 from __future__ import annotations
@@ -13,14 +13,16 @@ import os
 import re
 import select
 import signal
-from collections.abc import Callable
+from typing import Protocol
 
-LineWatcher = Callable[[str], None]
-MAX_LINE_BYTES = 64 * 1024  # longer lines reach watchers truncated; the raw bytes are untouched
-TRUNCATED_MARK = " [...line truncated by safelaunch]"
+from safelaunch.classify import Event
 
 
-def write_all(fd: int, data: bytes) -> None:
+class ChunkSink(Protocol):
+    def feed(self, data: bytes) -> None: ...
+
+
+def write_all(fd: int, data: bytes | memoryview) -> None:
     view = memoryview(data)
     while view:
         try:
@@ -31,65 +33,31 @@ def write_all(fd: int, data: bytes) -> None:
         view = view[n:]
 
 
-class LineSplitter:
-    """Cuts a byte stream into lines at \\n or \\r, keeping at most MAX_LINE_BYTES of each."""
-
-    def __init__(self, watchers: list[LineWatcher], max_line: int = MAX_LINE_BYTES) -> None:
-        self._watchers = watchers
-        self._max = max_line
-        self._buf = bytearray()
-        self._truncated = False
-
-    def feed(self, data: bytes) -> None:
-        start = 0
-        for m in re.finditer(rb"[\r\n]", data):
-            self._take(data[start:m.start()])
-            self._emit()
-            start = m.end()
-        self._take(data[start:])
-
-    def close(self) -> None:
-        if self._buf or self._truncated:
-            self._emit()
-
-    def _take(self, chunk: bytes) -> None:
-        room = self._max - len(self._buf)
-        if len(chunk) > room:
-            self._buf += chunk[:room]
-            self._truncated = True
-        else:
-            self._buf += chunk
-
-    def _emit(self) -> None:
-        if not self._buf and not self._truncated:
-            return
-        line = self._buf.decode("utf-8", errors="replace")
-        if self._truncated:
-            line += TRUNCATED_MARK
-        self._buf = bytearray()
-        self._truncated = False
-        for watch in self._watchers:
-            watch(line)
-
-
 class OutputPipeline:
-    def __init__(self, watchers: list[LineWatcher], console_fd: int | None = 1) -> None:
+    def __init__(self, sinks: list[ChunkSink], console_fd: int | None = 1, log_fd: int | None = None) -> None:
         self.console_fd = console_fd
         self.console_error: str | None = None
-        self._lines = LineSplitter(watchers)
+        self.log_fd = log_fd
+        self._sinks = sinks
 
     def feed(self, data: bytes) -> None:
+        if self.log_fd is not None:
+            write_all(self.log_fd, data)  # the log first: it is the record that must not lose a byte
         if self.console_fd is not None:
             try:
                 write_all(self.console_fd, data)
             except OSError as e:
-                # EPIPE/EIO: the reader or terminal is gone. Keep the job and the other sinks alive.
+                # EPIPE/EIO: the reader or terminal is gone. Keep the job and the log alive.
                 self.console_error = os.strerror(e.errno or errno.EIO)
                 self.console_fd = None
-        self._lines.feed(data)
+        for sink in self._sinks:
+            sink.feed(data)
 
     def close(self) -> None:
-        self._lines.close()
+        for sink in self._sinks:
+            close = getattr(sink, "close", None)
+            if close:
+                close()
 
 
 class RankSignalWatcher:
@@ -100,8 +68,8 @@ class RankSignalWatcher:
     def __init__(self) -> None:
         self.signal: int | None = None
 
-    def __call__(self, line: str) -> None:
-        m = self.PATTERN.search(line)
+    def __call__(self, event: Event) -> None:
+        m = self.PATTERN.search(event.text)
         if m and self.signal is None:
             n = int(m.group(1))
             if 0 < n < signal.NSIG:

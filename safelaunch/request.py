@@ -18,7 +18,7 @@ from safelaunch.launcher_options import LAUNCHER_OPTIONS, OptionError, convert, 
 from safelaunch.policy import NCCL_DEBUG_LEVELS
 
 RUNNERS = ("deepspeed", "torchrun")
-SUBCOMMANDS = ("doctor",)
+SUBCOMMANDS = ("doctor", "explain")
 
 
 @dataclass(frozen=True)
@@ -39,6 +39,10 @@ OWN_OPTIONS = (
     OwnOption("--nccl-debug", "nccl_debug", True, "NCCL_DEBUG level to set when it is unset (default WARN)",
               NCCL_DEBUG_LEVELS),
     OwnOption("--launch-anyway", "launch_anyway", False, "launch even when a finding says the job will fail"),
+    OwnOption("--log-dir", "log_dir", True, "where run directories go (default ./safelaunch-logs)"),
+    OwnOption("--signatures", "signatures", True, "extra failure-signature YAML file (repeatable)"),
+    OwnOption("--auto-fix", "auto_fix", False,
+              "after a failure whose remedy is an environment variable, relaunch once with it"),
     OwnOption("--grace-period", "grace_period", True,
               "seconds between forwarding SIGINT/SIGTERM and SIGKILL (default 45)"),
     OwnOption("--version", "version", False, "print safelaunch's version"),
@@ -60,6 +64,9 @@ class LaunchRequest:
     config: str | None = None
     nccl_debug: str | None = None
     launch_anyway: bool = False
+    log_dir: str = "safelaunch-logs"
+    signatures: tuple[str, ...] = ()
+    auto_fix: bool = False
     grace_period: float = 45.0
     show_help: bool = False
     show_version: bool = False
@@ -110,15 +117,33 @@ def _own_flag(token: str) -> tuple[OwnOption, str | None] | None:
     return opt, value if eq else None
 
 
+def _takes_value(token: str) -> bool:
+    """Whether an option token consumes the next argument, in safelaunch's or either launcher's table."""
+    if "=" in token:
+        return False
+    own = OWN_BY_FLAG.get(token)
+    if own is not None:
+        return own.takes_value
+    for table in LAUNCHER_OPTIONS.values():
+        try:
+            hit = resolve(token, table)
+        except OptionError:
+            continue
+        if hit and hit[0].takes_value and hit[1] is None:
+            return True
+    return False
+
+
 def _pick_runner(argv: Sequence[str]) -> str:
     """--runner decides which launcher's option table applies, so find it before scanning."""
-    for i, token in enumerate(argv):
-        if not token.startswith("-"):
-            break
+    i = 0
+    while i < len(argv) and argv[i].startswith("-") and argv[i] != "--":
+        token = argv[i]
         if token == "--runner" and i + 1 < len(argv):
             return argv[i + 1]
         if token.startswith("--runner="):
             return token.split("=", 1)[1]
+        i += 2 if _takes_value(token) else 1
     return "deepspeed"
 
 
@@ -132,6 +157,7 @@ def parse_request(argv: Sequence[str]) -> LaunchRequest:
         raise UserError(f"--runner must be one of {', '.join(RUNNERS)}, not {runner!r}.")
     table = LAUNCHER_OPTIONS[runner]
     own: dict[str, str | float | bool] = {}
+    signature_files: list[str] = []
     passthrough: list[str] = []
     values: dict[str, object] = {}
     script: str | None = None
@@ -155,7 +181,10 @@ def parse_request(argv: Sequence[str]) -> LaunchRequest:
                     raise UserError(f"{opt.flag} needs a value.")
                 i += 1
                 value = args[i]
-            own[opt.dest] = _own_value(opt, value) if opt.takes_value and value is not None else True
+            if opt.dest == "signatures" and value is not None:
+                signature_files.append(value)
+            else:
+                own[opt.dest] = _own_value(opt, value) if opt.takes_value and value is not None else True
             i += 1
             continue
         try:
@@ -183,7 +212,8 @@ def parse_request(argv: Sequence[str]) -> LaunchRequest:
         script_args=script_args, values=values, dry_run=bool(own.get("dry_run")), json=bool(own.get("json")),
         config=str(own["config"]) if "config" in own else None,
         nccl_debug=str(own["nccl_debug"]) if "nccl_debug" in own else None,
-        launch_anyway=bool(own.get("launch_anyway")),
+        launch_anyway=bool(own.get("launch_anyway")), log_dir=str(own.get("log_dir", "safelaunch-logs")),
+        signatures=tuple(signature_files), auto_fix=bool(own.get("auto_fix")),
         grace_period=float(own.get("grace_period", 45.0)),
         show_help=bool(own.get("help") or values.get("help")), show_version=bool(own.get("version")),
     )
@@ -193,6 +223,14 @@ def parse_request(argv: Sequence[str]) -> LaunchRequest:
 
 def _validate(r: LaunchRequest) -> None:
     if r.show_help or r.show_version:
+        return
+    if r.command == "explain":
+        if r.launcher_args or r.script_args:
+            raise UserError("`safelaunch explain` takes one log file (or - for standard input) and the options "
+                            "--json and --signatures; got launcher options or extra arguments.")
+        if r.script not in (None, "-") and not os.path.isfile(r.script):
+            raise UserError(f"The log file {r.script} does not exist. Give a path to a saved log, or - to read "
+                            "standard input.")
         return
     if r.command == "doctor":
         if r.script is not None:

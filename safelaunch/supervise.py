@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import ctypes
+import fcntl
 import os
 import selectors
 import signal
@@ -28,6 +29,8 @@ from safelaunch.output import OutputPipeline
 FORWARDED_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT)
 PR_SET_CHILD_SUBREAPER = 36
 LEFTOVER_GRACE_S = 5.0  # after the launcher exits, for processes it left in its group
+READ_BYTES = 1 << 20
+F_SETPIPE_SZ = 1031
 
 
 @dataclass(frozen=True)
@@ -197,6 +200,8 @@ class _Loop:
     def run(self) -> Outcome:
         assert self.proc.stdout is not None
         out_fd = self.proc.stdout.fileno()
+        with contextlib.suppress(OSError):
+            fcntl.fcntl(out_fd, F_SETPIPE_SZ, READ_BYTES)  # fewer, larger reads when a job floods output
         pidfd = os.pidfd_open(self.proc.pid)
         sel = selectors.DefaultSelector()
         sel.register(out_fd, selectors.EVENT_READ, "out")
@@ -206,7 +211,7 @@ class _Loop:
             while self.returncode is None or self.out_open:
                 for key, _ in sel.select(self.timeout()):
                     if key.data == "out":
-                        data = os.read(out_fd, 1 << 16)
+                        data = os.read(out_fd, READ_BYTES)
                         if data:
                             self.pipeline.feed(data)
                         else:

@@ -1,58 +1,56 @@
-"""Line splitting for watchers, and the light start-up path."""
+"""The output pipeline's sinks and the light start-up path."""
 
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 
-from safelaunch.output import TRUNCATED_MARK, LineSplitter, OutputPipeline, RankSignalWatcher
+from safelaunch.catalog import load_catalog
+from safelaunch.classify import Event
+from safelaunch.diagnosis import Tail
+from safelaunch.output import OutputPipeline, RankSignalWatcher
 from tests.helpers import EXAMPLE, ROOT, clean_env
 
 
-def split(chunks: list[bytes], max_line: int = 64) -> list[str]:
-    lines: list[str] = []
-    s = LineSplitter([lines.append], max_line=max_line)
-    for c in chunks:
-        s.feed(c)
-    s.close()
-    return lines
+class Collect:
+    def __init__(self) -> None:
+        self.data = b""
+
+    def feed(self, data: bytes) -> None:
+        self.data += data
 
 
-def test_lines_break_on_newline_and_carriage_return_across_chunks() -> None:
-    assert split([b"ab", b"c\nprog 10%\rprog 20%\r", b"\ntail"]) == ["abc", "prog 10%", "prog 20%", "tail"]
-
-
-def test_a_utf8_character_split_across_chunks_is_decoded_whole() -> None:
-    assert split([b"price \xe2\x82", b"\xac 5\n"]) == ["price € 5"]
-
-
-def test_long_lines_are_truncated_and_marked_for_watchers_only() -> None:
-    assert split([b"x" * 100 + b"\nnext\n"], max_line=10) == ["x" * 10 + TRUNCATED_MARK, "next"]
-
-
-def test_invalid_utf8_becomes_replacement_characters() -> None:
-    assert split([b"bad \xff\xc3 end\n"]) == ["bad \ufffd\ufffd end"]
-
-
-def test_closed_console_keeps_feeding_watchers() -> None:
-    import os
-
+def test_closed_console_keeps_the_log_and_the_sinks() -> None:
     r, w = os.pipe()
     os.close(r)
-    lines: list[str] = []
-    pipe = OutputPipeline([lines.append], console_fd=w)
+    log_r, log_w = os.pipe()
+    sink = Collect()
+    pipe = OutputPipeline([sink], console_fd=w, log_fd=log_w)
     pipe.feed(b"one\n")
     pipe.feed(b"two\n")
     os.close(w)
-    assert lines == ["one", "two"] and pipe.console_error and pipe.console_fd is None
+    os.close(log_w)
+    assert os.read(log_r, 100) == b"one\ntwo\n"
+    assert sink.data == b"one\ntwo\n" and pipe.console_error and pipe.console_fd is None
 
 
 def test_rank_signal_watcher_reads_deepspeeds_line() -> None:
+    sig = next(s for s in load_catalog() if s.id == "rank-sigkill")
     w = RankSignalWatcher()
-    w("[2026-11-22 01:00:00,000] [ERROR] [launch.py:325:sigkill_handler] ['python', '-u', 't.py'] "
-      "exits with return code = -9")
+    w(Event(3, 0.0, None, None, None, sig, "[launch.py:325:sigkill_handler] ['python', '-u', 't.py'] "
+                                          "exits with return code = -9"))
     assert w.signal == 9
+
+
+def test_tail_keeps_the_last_error_lines_in_bounded_memory() -> None:
+    tail = Tail()
+    for i in range(10000):
+        tail.feed(f"progress {i}\n".encode())
+    tail.feed(b"RuntimeError: something broke\nbye\n")
+    assert tail.last_error_lines() == ["RuntimeError: something broke"]
+    assert sum(len(c) for c in tail._chunks) <= 2 * 64 * 1024
 
 
 def test_dry_run_start_up_path_imports_no_torch_deepspeed_fabric_or_yaml() -> None:

@@ -105,11 +105,19 @@ def test_safelaunch_options_are_removed_and_the_rest_kept_in_order() -> None:
 
 
 def test_torchrun_options_pass_through() -> None:
-    argv = ["--runner", "torchrun", "--nproc-per-node=2", "--standalone", "--log-dir", "/tmp/l", SCRIPT, "-v"]
+    # torchrun's own log directory goes by its underscore alias: `--log-dir` is safelaunch's run directory.
+    argv = ["--runner", "torchrun", "--nproc-per-node=2", "--standalone", "--log_dir", "/tmp/l", SCRIPT, "-v"]
     request = parse_request(argv)
     assert request.runner == "torchrun"
     assert request.launcher_argv() == argv[2:]
     assert request.values == {"nproc_per_node": "2", "standalone": True, "log_dir": "/tmp/l"}
+
+
+def test_runner_is_found_after_options_with_values() -> None:
+    argv = ["--log-dir", "/tmp/x", "--nproc-per-node", "2", "--runner", "torchrun", "--master-port", "29700", SCRIPT]
+    request = parse_request(argv)
+    assert request.runner == "torchrun" and request.log_dir == "/tmp/x"
+    assert request.values == {"nproc_per_node": "2", "master_port": 29700}
 
 
 def test_own_options_only_match_in_full() -> None:

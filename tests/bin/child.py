@@ -59,3 +59,18 @@ elif mode == "flood-then-file":
         sys.stdout.buffer.write(line)
     sys.stdout.flush()
     open(sys.argv[2], "w").close()
+elif mode == "count-until-signal":
+    # Numbered lines as fast as possible; on SIGINT/SIGTERM print a last line and exit 0.
+    stop = []
+    for s in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(s, lambda *_: stop.append(1))
+    i = 0
+    out = sys.stdout.buffer
+    while not stop:
+        out.write(b"".join(b"line %d\n" % n for n in range(i, i + 1000)))
+        i += 1000
+    out.write(b"stopped after %d lines\n" % i)
+    out.flush()
+elif mode == "huge-line":
+    sys.stdout.buffer.write(b"A" * int(sys.argv[2]) + b"\nend\n")
+    sys.stdout.flush()
