@@ -117,7 +117,7 @@ def test_sigint_during_heavy_output_keeps_every_byte(tmp_path: Path) -> None:
                          stderr=subprocess.PIPE, env=clean_env(), cwd=ROOT)
     read_until(p, r"^line 200000$", timeout=60)
     p.send_signal(signal.SIGINT)
-    out, err = p.communicate(timeout=60)
+    _out, err = p.communicate(timeout=60)
     assert p.returncode == 130
     log = (only_run_dir(tmp_path) / "output.log").read_bytes()
     numbers = [int(m) for m in re.findall(rb"^line (\d+)$", log, re.MULTILINE)]

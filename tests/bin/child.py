@@ -61,7 +61,7 @@ elif mode == "flood-then-file":
     open(sys.argv[2], "w").close()
 elif mode == "count-until-signal":
     # Numbered lines as fast as possible; on SIGINT/SIGTERM print a last line and exit 0.
-    stop = []
+    stop: list[int] = []
     for s in (signal.SIGINT, signal.SIGTERM):
         signal.signal(s, lambda *_: stop.append(1))
     i = 0
