@@ -439,8 +439,28 @@ def probe_port(port: int) -> Facts:
             "source": f"bind(0.0.0.0:{port}) with SO_REUSEADDR, /proc/net/tcp for the owner"}
 
 
+def probe_paths(paths: list[str]) -> dict[str, Facts]:
+    """Existence and content hash of the files a job needs on every node (script, interpreter, cwd)."""
+    import hashlib
+
+    out: dict[str, Facts] = {}
+    for path in paths:
+        entry: Facts = {"exists": os.path.exists(path), "is_dir": os.path.isdir(path), "sha256": None}
+        if entry["exists"] and not entry["is_dir"]:
+            try:
+                h = hashlib.sha256()
+                with open(path, "rb") as f:
+                    for block in iter(lambda: f.read(1 << 20), b""):
+                        h.update(block)
+                entry["sha256"] = h.hexdigest()
+            except OSError as e:
+                entry["error"] = str(e)
+        out[path] = entry
+    return out
+
+
 def collect(master_addr: str | None = None, master_port: int = 29500, *, check_port: bool = True,
-            ib_sys_root: str = "/sys", proc_root: str = "/proc") -> Facts:
+            ib_sys_root: str = "/sys", proc_root: str = "/proc", paths: list[str] | None = None) -> Facts:
     """Every fact safelaunch's rules use, for the host this runs on.
 
     ``ib_sys_root`` and ``proc_root`` let tests present a faked InfiniBand sysfs tree or NVIDIA
@@ -475,6 +495,8 @@ def collect(master_addr: str | None = None, master_port: int = 29500, *, check_p
     section("cma_stacks", lambda: probe_cma_stacks(facts.get("packages") or {}))
     if check_port:
         section("master_port", lambda: probe_port(master_port))
+    if paths:
+        section("paths", lambda: probe_paths(paths))
     return facts
 
 

@@ -1,0 +1,256 @@
+"""Run the probe on every node over SSH, in parallel, with strict host keys and hard timeouts.
+
+Fabric is used for the connection, but not its defaults: it accepts any host key silently and
+never reads known_hosts. Here known_hosts files are read (never rewritten), an unknown or
+changed key is refused unless the user opts into accepting *new* keys, and each node has a
+connect, banner, auth and probe deadline, so a node that hangs is named, not waited for.
+"""
+
+from __future__ import annotations
+
+import base64
+import getpass
+import json
+import logging
+import os
+import shlex
+import socket
+import sys
+import threading
+import time
+from collections.abc import Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any
+
+from safelaunch import probe
+
+ERROR_FIXES = {
+    "unreachable": "Check that the node is up and sshd listens (ssh {alias} hostname); check Host/HostName/Port "
+                   "in ~/.ssh/config and --ssh_port.",
+    "host-key-unknown": "Verify the key, then add it: ssh-keyscan -p {port} {hostname} >> ~/.ssh/known_hosts (or "
+                        "pass --accept-new-host-keys to let safelaunch append it once).",
+    "host-key-changed": "The node's host key differs from known_hosts: if the node was reinstalled, remove the old "
+                        "line with ssh-keygen -R '{keyname}'; otherwise treat it as an attack.",
+    "auth": "Set up passwordless SSH for {user}@{alias} (ssh-copy-id, or IdentityFile in ~/.ssh/config).",
+    "banner-timeout": "Something accepts TCP on {hostname}:{port} but does not speak SSH; check the port and the "
+                      "sshd on that node.",
+    "probe-timeout": "The node accepted SSH but the probe did not finish; the node may be overloaded or its "
+                     "filesystem hung. Raise --probe-timeout if it is just slow.",
+    "probe-failed": "The probe could not run with the node's Python; check `ssh {alias} python3 -V`.",
+}
+
+
+@dataclass(frozen=True)
+class SshTarget:
+    alias: str  # the name in the hostfile
+    hostname: str
+    port: int
+    user: str
+    key_files: tuple[str, ...] = ()
+    known_hosts: tuple[str, ...] = ()
+
+    @property
+    def key_name(self) -> str:
+        """The name OpenSSH and paramiko store this host's key under."""
+        return self.hostname if self.port == 22 else f"[{self.hostname}]:{self.port}"
+
+
+@dataclass(frozen=True)
+class NodeProbe:
+    target: SshTarget
+    facts: dict[str, Any] | None
+    error_kind: str | None = None
+    error: str | None = None
+    seconds: float = 0.0
+
+    def fix(self) -> str:
+        t = self.target
+        return ERROR_FIXES.get(self.error_kind or "", "").format(
+            alias=t.alias, hostname=t.hostname, port=t.port, user=t.user, keyname=t.key_name)
+
+
+@dataclass(frozen=True)
+class ProbeSettings:
+    connect_timeout: float = 5.0
+    probe_timeout: float = 20.0
+    accept_new_keys: bool = False
+    python: str = sys.executable
+    options: dict[str, Any] = field(default_factory=dict)
+
+
+def _ssh_config_path() -> str:
+    return os.path.join(os.path.expanduser("~"), ".ssh", "config")
+
+
+def config_includes(path: str | None = None) -> bool:
+    """paramiko ignores Include; say so rather than resolve hosts wrongly."""
+    try:
+        with open(path or _ssh_config_path(), encoding="utf-8") as f:
+            return any(line.strip().lower().startswith("include") for line in f)
+    except OSError:
+        return False
+
+
+def resolve_targets(hosts: Sequence[str], ssh_port: int | None, config_path: str | None = None) -> list[SshTarget]:
+    from paramiko import SSHConfig
+
+    path = config_path or _ssh_config_path()
+    config = SSHConfig.from_path(path) if os.path.exists(path) else SSHConfig()
+    home_known = os.path.join(os.path.expanduser("~"), ".ssh", "known_hosts")
+    targets = []
+    for host in hosts:
+        user, _, name = host.rpartition("@")
+        entry = config.lookup(name)
+        known = tuple(os.path.expanduser(p) for p in str(entry.get("userknownhostsfile", home_known)).split())
+        targets.append(SshTarget(
+            alias=host, hostname=entry.get("hostname", name),
+            # Like ssh -p: deepspeed's --ssh_port beats the config's Port.
+            port=ssh_port if ssh_port is not None else int(entry.get("port", 22)),
+            user=user or entry.get("user") or getpass.getuser(),
+            key_files=tuple(os.path.expanduser(k) for k in entry.get("identityfile", [])),
+            known_hosts=(*known, "/etc/ssh/ssh_known_hosts")))
+    return targets
+
+
+class UnknownHostKey(Exception):
+    pass
+
+
+def _policies(accept_new: bool, known_hosts_file: str) -> Any:
+    from paramiko import MissingHostKeyPolicy
+
+    class Reject(MissingHostKeyPolicy):  # type: ignore[misc]
+        def missing_host_key(self, client: Any, hostname: str, key: Any) -> None:
+            raise UnknownHostKey(f"{hostname} presented an unknown {key.get_name()} host key "
+                                 f"SHA256:{key.fingerprint.split(':', 1)[-1]}")
+
+    class AppendNew(MissingHostKeyPolicy):  # type: ignore[misc]
+        """Append exactly one line; every existing byte of known_hosts stays as it was."""
+
+        lock = threading.Lock()
+
+        def missing_host_key(self, client: Any, hostname: str, key: Any) -> None:
+            with self.lock:
+                os.makedirs(os.path.dirname(known_hosts_file) or ".", mode=0o700, exist_ok=True)
+                with open(known_hosts_file, "a", encoding="utf-8") as f:
+                    f.write(f"{hostname} {key.get_name()} {key.get_base64()}\n")
+
+    return AppendNew() if accept_new else Reject()
+
+
+def _remote_probe_command(python: str, options: dict[str, Any]) -> str:
+    with open(probe.__file__, "rb") as f:  # the very file that runs locally
+        source = base64.b64encode(f.read()).decode()
+    bootstrap = f"import base64;exec(compile(base64.b64decode('{source}'),'safelaunch-probe','exec'))"
+    # The node's interpreter is the one deepspeed will start ranks with; fall back to python3 so a
+    # missing interpreter becomes a finding, not a failed probe.
+    script = (f"P={shlex.quote(python)}; [ -x \"$P\" ] || P=python3; "
+              f"exec \"$P\" -c {shlex.quote(bootstrap)} {shlex.quote(json.dumps(options))}")
+    return f"/bin/sh -c {shlex.quote(script)}"
+
+
+def _classify_error(exc: BaseException) -> str:
+    from invoke.exceptions import CommandTimedOut
+    from paramiko import AuthenticationException, BadHostKeyException, SSHException
+
+    if isinstance(exc, UnknownHostKey):
+        return "host-key-unknown"
+    if isinstance(exc, BadHostKeyException):
+        return "host-key-changed"
+    if isinstance(exc, AuthenticationException):
+        return "auth"
+    if isinstance(exc, CommandTimedOut):
+        return "probe-timeout"
+    # TCP was accepted but SSH never got going: paramiko says "Error reading SSH protocol banner", or,
+    # through Fabric, "No existing session" when the dead transport is first used for auth.
+    if isinstance(exc, SSHException) and any(w in str(exc) for w in ("banner", "No existing session", "Negotiation")):
+        return "banner-timeout"
+    if isinstance(exc, (OSError, socket.timeout, SSHException, EOFError)):
+        return "unreachable"
+    return "probe-failed"
+
+
+def connect(target: SshTarget, settings: ProbeSettings) -> Any:
+    from fabric import Config, Connection
+
+    # paramiko logs transport errors to stderr through logging's last-resort handler; safelaunch
+    # reports them itself, per node.
+    paramiko_log = logging.getLogger("paramiko")
+    paramiko_log.propagate = False
+    if not paramiko_log.handlers:
+        paramiko_log.addHandler(logging.NullHandler())
+
+    kwargs: dict[str, Any] = {"banner_timeout": settings.connect_timeout, "auth_timeout": settings.connect_timeout,
+                              "allow_agent": True}
+    if target.key_files:
+        kwargs["key_filename"] = list(target.key_files)
+    conn = Connection(target.hostname, user=target.user, port=target.port, connect_timeout=settings.connect_timeout,
+                      config=Config(overrides={"load_ssh_configs": False}), connect_kwargs=kwargs)
+    writable = next((p for p in target.known_hosts if not p.startswith("/etc/")), target.known_hosts[0])
+    conn.client.set_missing_host_key_policy(_policies(settings.accept_new_keys, writable))
+    for path in target.known_hosts:
+        if os.path.exists(path):
+            conn.client.load_system_host_keys(path)  # "system" keys are read, never saved back
+    conn.open()
+    return conn
+
+
+def probe_node(target: SshTarget, settings: ProbeSettings) -> NodeProbe:
+    start = time.monotonic()
+    try:
+        with connect(target, settings) as conn:
+            result = conn.run(_remote_probe_command(settings.python, settings.options), hide=True, warn=True,
+                              timeout=settings.probe_timeout, in_stream=False)
+        if result.exited != 0:
+            return NodeProbe(target, None, "probe-failed", (result.stderr or result.stdout).strip()[-500:],
+                             time.monotonic() - start)
+        return NodeProbe(target, json.loads(result.stdout), seconds=time.monotonic() - start)
+    except Exception as e:  # every failure is a per-node finding, never a crash of the whole preflight
+        text = str(e).strip() or type(e).__name__
+        return NodeProbe(target, None, _classify_error(e), text, time.monotonic() - start)
+
+
+def probe_all(targets: Sequence[SshTarget], settings_for: Callable[[SshTarget], ProbeSettings],
+              progress: Callable[[int, int], None] | None = None) -> list[NodeProbe]:
+    """Probe every node at once; total time stays close to the slowest node."""
+    done = 0
+    lock = threading.Lock()
+
+    def one(t: SshTarget) -> NodeProbe:
+        nonlocal done
+        r = probe_node(t, settings_for(t))
+        with lock:
+            done += 1
+            if progress:
+                progress(done, len(targets))
+        return r
+
+    with ThreadPoolExecutor(max_workers=min(64, max(1, len(targets)))) as pool:
+        return list(pool.map(one, targets))
+
+
+def write_file(target: SshTarget, settings: ProbeSettings, path: str, content: str) -> str | None:
+    """Write ``content`` to ``path`` (mode 0600) on the node; returns an error text or None."""
+    payload = base64.b64encode(content.encode()).decode()
+    code = ("import base64,os,sys;p=sys.argv[1];t=p+'.%d'%os.getpid();"
+            "fd=os.open(t,os.O_WRONLY|os.O_CREAT|os.O_EXCL,0o600);os.write(fd,base64.b64decode(sys.argv[2]));"
+            "os.close(fd);os.replace(t,p)")
+    script = (f"P={shlex.quote(settings.python)}; [ -x \"$P\" ] || P=python3; "
+              f"exec \"$P\" -c {shlex.quote(code)} {shlex.quote(path)} {payload}")
+    try:
+        with connect(target, settings) as conn:
+            r = conn.run(f"/bin/sh -c {shlex.quote(script)}", hide=True, warn=True, timeout=settings.probe_timeout,
+                         in_stream=False)
+        return None if r.exited == 0 else (r.stderr.strip() or f"exit {r.exited}")
+    except Exception as e:
+        return str(e) or type(e).__name__
+
+
+def run_on(target: SshTarget, settings: ProbeSettings, command: str) -> str | None:
+    try:
+        with connect(target, settings) as conn:
+            r = conn.run(command, hide=True, warn=True, timeout=settings.probe_timeout, in_stream=False)
+        return None if r.exited == 0 else (r.stderr.strip() or f"exit {r.exited}")
+    except Exception as e:
+        return str(e) or type(e).__name__
