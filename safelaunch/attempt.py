@@ -13,7 +13,7 @@ from safelaunch.classify import Event, StreamClassifier
 from safelaunch.diagnosis import Diagnoser, Tail, root_cause_json
 from safelaunch.output import OutputPipeline, RankSignalWatcher
 from safelaunch.rundir import EventLog, RunDir, redact
-from safelaunch.supervise import exit_status, supervise
+from safelaunch.supervise import RemoteSignal, exit_status, supervise
 
 
 @dataclass(frozen=True)
@@ -32,7 +32,8 @@ class AttemptResult:
 
 
 def run_attempt(command: Sequence[str], env: Mapping[str, str], run_dir: RunDir, signatures: list[Signature],
-                matcher: Matcher, grace: float, known_hosts: frozenset[str] = frozenset()) -> AttemptResult:
+                matcher: Matcher, grace: float, known_hosts: frozenset[str] = frozenset(),
+                remote: RemoteSignal | None = None) -> AttemptResult:
     diagnoser, rank_signal, tail = Diagnoser(), RankSignalWatcher(), Tail()
     events = EventLog(run_dir.file("events.jsonl"))
 
@@ -47,7 +48,7 @@ def run_attempt(command: Sequence[str], env: Mapping[str, str], run_dir: RunDir,
     log_fd = run_dir.open_log()
     pipeline = OutputPipeline([classifier, tail], console_fd=1, log_fd=log_fd)
     try:
-        outcome = supervise(command, env, pipeline, grace)
+        outcome = supervise(command, env, pipeline, grace, remote)
     finally:
         with contextlib.suppress(OSError):
             os.fsync(log_fd)

@@ -18,13 +18,23 @@ from typing import Any
 
 from safelaunch import __version__
 from safelaunch.attempt import AttemptResult, run_attempt
-from safelaunch.catalog import load_catalog, make_matcher
+from safelaunch.catalog import Matcher, Signature, load_catalog, make_matcher
 from safelaunch.classify import StreamClassifier
+from safelaunch.cluster_preflight import node_script
 from safelaunch.diagnosis import Diagnoser, Tail, preflight_note, root_cause_json, summary_text
 from safelaunch.errors import ExitCode, UserError
 from safelaunch.plan import Plan
 from safelaunch.preflight import Preflight, run_preflight
-from safelaunch.render import exports, facts_text, findings_text, plan_json, plan_text
+from safelaunch.remote_job import RemoteJob
+from safelaunch.render import (
+    cluster_text,
+    doctor_cluster_text,
+    exports,
+    facts_text,
+    findings_text,
+    plan_json,
+    plan_text,
+)
 from safelaunch.request import OWN_OPTIONS, LaunchRequest, parse_request
 from safelaunch.rundir import RunDir
 from safelaunch.supervise import say
@@ -79,6 +89,11 @@ def _report(result: AttemptResult, finding_ids: set[str], facts: dict[str, Any] 
     say(f"the job failed (exit status {result.exit_code}); {text}")
 
 
+def _user_venv(request: LaunchRequest) -> str | None:
+    value = request.values.get("venv_script")
+    return str(value) if value else None
+
+
 def _retry_remedy(result: AttemptResult, env: dict[str, str], tried: set[str]) -> dict[str, str] | None:
     """The environment remedy to retry with, or None: only for env remedies not already in force."""
     cause = result.root_cause
@@ -92,7 +107,7 @@ def _retry_remedy(result: AttemptResult, env: dict[str, str], tried: set[str]) -
 
 def _launch(pf: Preflight) -> int:
     request = pf.request
-    blocking = pf.plan.blocking
+    blocking = pf.blocking
     if blocking and not request.launch_anyway:
         sys.stderr.write(findings_text(blocking) + "\n")
         raise UserError(f"safelaunch did not start {request.runner}: the finding(s) above say the job "
@@ -102,7 +117,7 @@ def _launch(pf: Preflight) -> int:
     matcher = make_matcher(signatures)
     run_dir = RunDir.create(request.log_dir, request.runner)
     run_dir.write_json("preflight.json", json.loads(plan_json(pf, with_facts=True)))
-    warnings = [f for f in pf.plan.findings if f.severity == "warning"]
+    warnings = [f for f in pf.findings if f.severity == "warning"]
     if warnings:
         sys.stderr.write(findings_text(warnings) + "\n")
     if pf.plan.env:
@@ -110,8 +125,28 @@ def _launch(pf: Preflight) -> int:
             + "  (safelaunch --dry-run shows why)")
     _apply_limits(pf.plan)
     env = {**os.environ, **pf.plan.env_values()}
-    finding_ids = {f.id for f in pf.plan.findings}
-    result = run_attempt(pf.command, env, run_dir, signatures, matcher, request.grace_period)
+    finding_ids = {f.id for f in pf.findings}
+    remote = None
+    if pf.cluster is not None:
+        remote = RemoteJob(pf.cluster, node_script(pf.cluster, pf.cluster.script_path, _user_venv(request)))
+        remote.deliver()
+        # Per-node values travel in the script only: if they were in deepspeed's own environment, it
+        # would export one value (badly quoted) to every node, after the script ran.
+        decided = {n for plan in pf.cluster.plans.values() for n in plan.env}
+        env = {k: v for k, v in env.items() if k not in decided or k in os.environ}
+    try:
+        return _attempts(pf, run_dir, env, signatures, matcher, finding_ids, remote)
+    finally:
+        if remote is not None:
+            remote.cleanup()
+
+
+def _attempts(pf: Preflight, run_dir: RunDir, env: dict[str, str], signatures: list[Signature], matcher: Matcher,
+              finding_ids: set[str], remote: RemoteJob | None) -> int:
+    request = pf.request
+    hook = remote.signal if remote else None
+    known = frozenset(pf.cluster.hosts) if pf.cluster else frozenset()
+    result = run_attempt(pf.command, env, run_dir, signatures, matcher, request.grace_period, known, hook)
     _report(result, finding_ids, pf.raw_facts, env)
     tried: set[str] = set()
     while request.auto_fix:
@@ -124,7 +159,7 @@ def _launch(pf: Preflight) -> int:
         say(f"*** --auto-fix: the run failed with {cls}; relaunching ONCE with {setting} ***")
         env = {**env, **remedy}
         result = run_attempt(pf.command, env, run_dir.sub(f"retry-{cls}"), signatures, matcher,
-                             request.grace_period)
+                             request.grace_period, known, hook)
         _report(result, finding_ids, pf.raw_facts, env)
         if result.exit_code == 0:
             say(f"*** --auto-fix: the retry with {setting} succeeded; make it permanent or fix the cause ***")
@@ -167,12 +202,17 @@ def run(request: LaunchRequest) -> int:
     if request.command == "doctor":
         if request.json:
             sys.stdout.write(plan_json(pf, with_facts=True))
+        elif pf.cluster:
+            sys.stdout.write(doctor_cluster_text(pf))
         else:
             sys.stdout.write(facts_text(pf.facts, pf.raw_facts) + plan_text(pf))
-        return ExitCode.PREFLIGHT_BLOCKED if pf.plan.blocking else 0
+        return ExitCode.PREFLIGHT_BLOCKED if pf.blocking else 0
     if request.dry_run:
         if request.json:
             sys.stdout.write(plan_json(pf))
+        elif pf.cluster:
+            sys.stdout.write(node_script(pf.cluster, pf.cluster.script_path, _user_venv(request)))
+            sys.stderr.write(cluster_text(pf))
         else:
             sys.stdout.write(exports(pf.plan))
             sys.stderr.write(plan_text(pf))

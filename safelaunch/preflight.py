@@ -10,9 +10,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from safelaunch import probe
+from safelaunch.cluster_preflight import ClusterPreflight, active_hosts, launcher_argv, run_cluster_preflight
 from safelaunch.facts import HostFacts
 from safelaunch.job import job_shape
-from safelaunch.plan import Plan
+from safelaunch.plan import Finding, Plan
 from safelaunch.policy import Policy, load_policy
 from safelaunch.request import LaunchRequest
 from safelaunch.rules import decide
@@ -28,6 +29,15 @@ class Preflight:
     policy: Policy
     plan: Plan
     command: list[str]
+    cluster: ClusterPreflight | None = None
+
+    @property
+    def blocking(self) -> list[Finding]:
+        return self.cluster.blocking if self.cluster else self.plan.blocking
+
+    @property
+    def findings(self) -> list[Finding]:
+        return self.cluster.all_findings() if self.cluster else self.plan.findings
 
 
 def launcher_command(request: LaunchRequest) -> list[str]:
@@ -50,4 +60,13 @@ def run_preflight(request: LaunchRequest, environ: Mapping[str, str]) -> Preflig
     facts = HostFacts.from_probe(raw)
     job = job_shape(request, facts.gpu_count or 0)
     plan = decide(facts, job, policy, user_env)
-    return Preflight(request, raw, facts, job, policy, plan, launcher_command(request))
+    cluster = None
+    hosts = active_hosts(request)
+    if hosts is not None:
+        # Multi-node: the plans that matter are the nodes'; only the local facts are shown for this host.
+        cluster = run_cluster_preflight(request, hosts, policy, user_env, request.accept_new_host_keys,
+                                        request.connect_timeout, request.probe_timeout)
+    command = launcher_command(request)
+    if cluster is not None:
+        command = [command[0], *launcher_argv(request, cluster)]
+    return Preflight(request, raw, facts, job, policy, plan, command, cluster)

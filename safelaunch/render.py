@@ -57,7 +57,59 @@ def plan_text(pf: Preflight) -> str:
     return "\n".join(out) + "\n"
 
 
+def cluster_text(pf: Preflight) -> str:
+    cp = pf.cluster
+    assert cp is not None
+    out = [f"safelaunch: plan for {len(cp.hosts)} nodes, master {cp.master_addr} "
+           f"(per-node environment goes to {cp.script_path} on every node, as --venv_script)"]
+    for alias, probe in sorted(cp.probes.items(), key=lambda kv: kv[1].facts is not None):
+        if probe.facts is None:
+            out.append(f"  {alias}: UNREACHABLE ({probe.error_kind})")
+            continue
+        plan = cp.plans[alias]
+        out.append(f"  {alias} ({probe.facts.get('host')}, {len(cp.hosts[alias])} slots, probed in "
+                   f"{probe.seconds:.2f} s):")
+        for name, s in plan.env.items():
+            out.append(f"    {name}={shlex.quote(s.value)}")
+            out.append(_wrap(f"why: {s.reason}; fact: {s.evidence}", 8))
+            if s.cost:
+                out.append(_wrap(f"cost: {s.cost}", 8))
+    findings = cp.all_findings()
+    out.append("findings safelaunch could not fix itself:" if findings else "findings: none")
+    if findings:
+        out.append(findings_text(findings))
+    if pf.request.script is not None:
+        out.append("command: " + shlex.join(pf.command))
+    return "\n".join(out) + "\n"
+
+
+def doctor_cluster_text(pf: Preflight) -> str:
+    """One row per node, problems first."""
+    cp = pf.cluster
+    assert cp is not None
+    rows: list[tuple[int, str, str, str, str, str]] = []
+    for alias, probe in cp.probes.items():
+        if probe.facts is None:
+            rows.append((0, alias, "unreachable", probe.error_kind or "", "", ""))
+            continue
+        plan, f = cp.plans[alias], probe.facts
+        errors = sum(1 for x in plan.findings if x.severity == "error")
+        warnings = sum(1 for x in plan.findings if x.severity == "warning")
+        status = f"{errors} errors" if errors else f"{warnings} warnings" if warnings else "ok"
+        shm = f.get("shm") or {}
+        route = (f.get("network") or {}).get("route_to_master") or {}
+        rows.append((1 if errors else 2 if warnings else 3, alias, status, str(f.get("host")),
+                     mib(shm.get("free_bytes", 0)) + " shm", f"via {route.get('interface')}"))
+    rows.sort()
+    cells = [r[1:] for r in rows]
+    widths = [max(len(c[i]) for c in cells) for i in range(5)]
+    lines = ["  ".join(c[i].ljust(widths[i]) for i in range(5)).rstrip() for c in cells]
+    return "nodes:\n" + "\n".join("  " + ln for ln in lines) + "\n" + cluster_text(pf)
+
+
 def plan_json(pf: Preflight, with_facts: bool = False) -> str:
+    if pf.cluster is not None:
+        return _cluster_json(pf, with_facts)
     data: dict[str, Any] = {
         "env": pf.plan.env_values(),
         "reasons": {name: s.reason for name, s in pf.plan.env.items()},
@@ -108,3 +160,25 @@ def facts_text(facts: HostFacts, raw: dict[str, Any]) -> str:
         rows.append(("master port", f"{mp.port} {'free' if mp.free else 'BUSY (' + str(mp.error) + ')'}"))
     width = max(len(k) for k, _ in rows)
     return "facts:\n" + "\n".join(f"  {k.ljust(width)}  {v}" for k, v in rows) + "\n"
+
+
+def _cluster_json(pf: Preflight, with_facts: bool) -> str:
+    cp = pf.cluster
+    assert cp is not None
+    nodes: dict[str, Any] = {}
+    for alias, probe in cp.probes.items():
+        plan = cp.plans.get(alias)
+        node: dict[str, Any] = {"reachable": probe.facts is not None, "probe_seconds": round(probe.seconds, 3),
+                                "hostname": (probe.facts or {}).get("host"),
+                                "env": plan.env_values() if plan else {},
+                                "reasons": {n: s.reason for n, s in plan.env.items()} if plan else {},
+                                "evidence": {n: s.evidence for n, s in plan.env.items()} if plan else {}}
+        if with_facts:
+            node["facts"] = probe.facts
+        nodes[alias] = node
+    common = cp.common_env()
+    first = next(iter(cp.plans.values()), None)
+    data = {"env": common, "reasons": {n: first.env[n].reason for n in common} if first else {},
+            "findings": [f.as_json() for f in cp.all_findings()], "command": pf.command,
+            "master_addr": cp.master_addr, "nodes": nodes}
+    return json.dumps(data, indent=2) + "\n"

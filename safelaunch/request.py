@@ -43,6 +43,10 @@ OWN_OPTIONS = (
     OwnOption("--signatures", "signatures", True, "extra failure-signature YAML file (repeatable)"),
     OwnOption("--auto-fix", "auto_fix", False,
               "after a failure whose remedy is an environment variable, relaunch once with it"),
+    OwnOption("--accept-new-host-keys", "accept_new_host_keys", False,
+              "append unknown SSH host keys to known_hosts (changed keys are still refused)"),
+    OwnOption("--connect-timeout", "connect_timeout", True, "seconds to connect to each node (default 5)"),
+    OwnOption("--probe-timeout", "probe_timeout", True, "seconds for each node's probe (default 20)"),
     OwnOption("--grace-period", "grace_period", True,
               "seconds between forwarding SIGINT/SIGTERM and SIGKILL (default 45)"),
     OwnOption("--version", "version", False, "print safelaunch's version"),
@@ -68,6 +72,9 @@ class LaunchRequest:
     signatures: tuple[str, ...] = ()
     auto_fix: bool = False
     grace_period: float = 45.0
+    accept_new_host_keys: bool = False
+    connect_timeout: float = 5.0
+    probe_timeout: float = 20.0
     show_help: bool = False
     show_version: bool = False
 
@@ -86,13 +93,13 @@ def _own_value(opt: OwnOption, raw: str) -> str | float:
         if chosen not in opt.choices:
             raise UserError(f"{opt.flag} must be one of {', '.join(opt.choices)}, not {raw!r}.")
         return chosen
-    if opt.dest == "grace_period":
+    if opt.dest in ("grace_period", "connect_timeout", "probe_timeout"):
         try:
             value = float(raw)
         except ValueError:
             value = -1.0
         if value <= 0:
-            raise UserError(f"--grace-period needs a positive number of seconds, not {raw!r}.")
+            raise UserError(f"{opt.flag} needs a positive number of seconds, not {raw!r}.")
         return value
     return raw
 
@@ -215,6 +222,8 @@ def parse_request(argv: Sequence[str]) -> LaunchRequest:
         launch_anyway=bool(own.get("launch_anyway")), log_dir=str(own.get("log_dir", "safelaunch-logs")),
         signatures=tuple(signature_files), auto_fix=bool(own.get("auto_fix")),
         grace_period=float(own.get("grace_period", 45.0)),
+        accept_new_host_keys=bool(own.get("accept_new_host_keys")),
+        connect_timeout=float(own.get("connect_timeout", 5.0)), probe_timeout=float(own.get("probe_timeout", 20.0)),
         show_help=bool(own.get("help") or values.get("help")), show_version=bool(own.get("version")),
     )
     _validate(request)

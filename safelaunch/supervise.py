@@ -19,8 +19,9 @@ import selectors
 import signal
 import subprocess
 import sys
+import threading
 import time
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 
 from safelaunch.errors import UserError
@@ -152,10 +153,14 @@ def _spawn(argv: Sequence[str], env: Mapping[str, str]) -> subprocess.Popen[byte
                         f"(chmod +x) or reinstall it.", code="not-executable") from None
 
 
+RemoteSignal = Callable[[int], None]
+
+
 class _Loop:
     def __init__(self, proc: subprocess.Popen[bytes], wake_fd: int, pipeline: OutputPipeline,
-                 grace: float) -> None:
+                 grace: float, remote: RemoteSignal | None) -> None:
         self.proc, self.wake_fd, self.pipeline, self.grace = proc, wake_fd, pipeline, grace
+        self.remote = remote
         self.pgid = proc.pid  # start_new_session: the launcher leads its own group
         self.forwarded: int | None = None
         self.escalated = False
@@ -167,8 +172,15 @@ class _Loop:
     def handle_signal(self, sig: int) -> None:
         if self.forwarded is None:
             self.forwarded = sig
-            self._forward(sig)
             self.kill_at = time.monotonic() + self.grace
+            if self.remote is not None:
+                # Multi-node: signal the remote jobs by identity; the local launcher then ends by itself.
+                # Signalling it instead would make deepspeed run `pkill -f` on every node.
+                threading.Thread(target=self.remote, args=(sig,), daemon=True).start()
+                say(f"sent {signal_name(sig)} to the job's process group on every node; SIGKILL in "
+                    f"{self.grace:g} s, or press Ctrl-C again to kill it now")
+                return
+            self._forward(sig)
             say(f"forwarded {signal_name(sig)} to the launcher (process group {self.pgid}); "
                 f"SIGKILL in {self.grace:g} s, or press Ctrl-C again to kill it now")
         elif not self.escalated:
@@ -182,6 +194,8 @@ class _Loop:
 
     def kill(self) -> None:
         self.escalated = True
+        if self.remote is not None:
+            self.remote(signal.SIGKILL)
         _signal_all(self.pgid, signal.SIGKILL)
 
     def leader_exited(self) -> None:
@@ -244,12 +258,12 @@ class _Loop:
 
 
 def supervise(argv: Sequence[str], env: Mapping[str, str], pipeline: OutputPipeline,
-              grace: float) -> Outcome:
+              grace: float, remote: RemoteSignal | None = None) -> Outcome:
     _become_subreaper()
     sys.stdout.flush()
     with _signal_wakeup() as wake_fd:
         proc = _spawn(argv, env)
-        return _Loop(proc, wake_fd, pipeline, grace).run()
+        return _Loop(proc, wake_fd, pipeline, grace, remote).run()
 
 
 def exit_status(outcome: Outcome, rank_signal: int | None) -> tuple[int, str | None]:

@@ -1,0 +1,44 @@
+"""The remote side of a multi-node launch: deliver the per-node script, signal and clean up by identity."""
+
+from __future__ import annotations
+
+import shlex
+import signal
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+
+from safelaunch.cluster_preflight import ClusterPreflight
+from safelaunch.errors import UserError
+from safelaunch.remote import SshTarget, run_on, write_file
+
+
+class RemoteJob:
+    def __init__(self, cp: ClusterPreflight, script: str) -> None:
+        self.cp = cp
+        self.script = script
+        self.targets = [cp.targets[a] for a in cp.plans]
+
+    def _each(self, fn: Callable[[SshTarget], str | None]) -> dict[str, str | None]:
+        """Run ``fn`` for every node at once; alias -> error text or None."""
+        with ThreadPoolExecutor(max_workers=min(64, len(self.targets) or 1)) as pool:
+            return dict(zip((t.alias for t in self.targets), pool.map(fn, self.targets), strict=True))
+
+    def deliver(self) -> None:
+        errors = {a: e for a, e in self._each(
+            lambda t: write_file(t, self.cp.settings, self.cp.script_path, self.script)).items() if e}
+        if errors:
+            listing = "; ".join(f"{a}: {e}" for a, e in errors.items())
+            raise UserError(f"Could not write the per-node environment script {self.cp.script_path} on "
+                            f"{', '.join(errors)} ({listing}). Check that /tmp is writable there; nothing was "
+                            "started.", code="blocked")
+
+    def signal(self, sig: int) -> None:
+        """Signal the process group each node's job recorded (never a pattern kill)."""
+        pgid_file = shlex.quote(self.cp.script_path) + '."$(hostname)".pgid'
+        name = signal.Signals(sig).name.removeprefix("SIG")
+        cmd = f'/bin/sh -c {shlex.quote(f"pg=$(cat {pgid_file} 2>/dev/null) && kill -s {name} -- -$pg")}'
+        self._each(lambda t: run_on(t, self.cp.settings, cmd))
+
+    def cleanup(self) -> None:
+        path = shlex.quote(self.cp.script_path)
+        self._each(lambda t: run_on(t, self.cp.settings, f"rm -f {path} {path}.*.pgid"))

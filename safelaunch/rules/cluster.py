@@ -1,0 +1,169 @@
+"""Cross-node rules: interfaces, IB consistency, same files and versions on every node.
+
+Pure functions of every node's facts. Per-node values (an interface name) stay per node: a
+single exported value is wrong when the names differ.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from safelaunch.plan import EnvSetting, Finding, Plan
+
+NCCL_LAST = ("docker", "lo", "virbr")  # NCCL tries these prefixes last, in this order
+
+
+@dataclass(frozen=True)
+class ClusterContext:
+    master: str  # hostfile alias of the master node
+    master_addr: str
+    slots: Mapping[str, int]
+    script: str | None  # absolute path the ranks run
+    script_sha256: str | None
+    python: str
+    cwd: str
+
+
+def nccl_default_interface(interfaces: list[dict[str, Any]]) -> str | None:
+    """The interface NCCL's bootstrap picks with NCCL_SOCKET_IFNAME unset (ncclFindInterfaces order)."""
+    usable = [i for i in interfaces if i.get("running") and any("." in a for a in i.get("addresses", ()))]
+
+    def rank(i: dict[str, Any]) -> int:
+        name = i["name"]
+        if name.startswith("ib"):
+            return 0
+        for n, prefix in enumerate(NCCL_LAST):
+            if name.startswith(prefix):
+                return 2 + n
+        return 1
+
+    return min(usable, key=rank)["name"] if usable else None
+
+
+def _route(facts: dict[str, Any]) -> dict[str, Any]:
+    return (facts.get("network") or {}).get("route_to_master") or {}
+
+
+def interface_settings(alias: str, facts: dict[str, Any],
+                       ctx: ClusterContext) -> tuple[list[EnvSetting], list[Finding]]:
+    net = facts.get("network") or {}
+    route = _route(facts)
+    iface = route.get("interface")
+    if not iface:
+        why = route.get("error") or "no local interface owns the source address"
+        return [], [Finding("master-unreachable", "error", alias,
+                            f"No route from {alias} to the master address {ctx.master_addr}: {why}.",
+                            f"Check that {alias} can reach {ctx.master_addr} (ip route get {ctx.master_addr}), "
+                            "or pass --master_addr with an address every node can reach.")]
+    settings = []
+    fact = f"on {alias}, the route to the master {ctx.master_addr} leaves via {iface} ({route.get('source_address')})"
+    nccl_pick = nccl_default_interface(net.get("interfaces", []))
+    if nccl_pick != iface:
+        settings.append(EnvSetting(
+            "NCCL_SOCKET_IFNAME", f"={iface}",
+            reason="NCCL's bootstrap would pick another interface than the one that routes to the master",
+            evidence=f"{fact}; NCCL's default order picks {nccl_pick or 'nothing'}"))
+    host_addrs = net.get("fqdn_addresses") or []
+    iface_addrs: list[str] = next((i["addresses"] for i in net.get("interfaces", []) if i["name"] == iface), [])
+    if net.get("hostname_is_loopback") or not host_addrs or not set(host_addrs) & set(iface_addrs):
+        resolved = ", ".join(host_addrs) or f"nothing ({net.get('hostname_error') or 'no address'})"
+        settings.append(EnvSetting(
+            "GLOO_SOCKET_IFNAME", iface,
+            reason="Gloo binds to the address the hostname resolves to, which other nodes cannot reach",
+            evidence=f"hostname {net.get('hostname')} resolves to {resolved}; {fact}"))
+    return settings, []
+
+
+def _file_findings(alias: str, facts: dict[str, Any], ctx: ClusterContext) -> list[Finding]:
+    paths = facts.get("paths") or {}
+    out = []
+    if ctx.script:
+        entry = paths.get(ctx.script, {})
+        if not entry.get("exists"):
+            out.append(Finding("script-missing", "error", alias,
+                               f"The training script {ctx.script} does not exist on {alias}; its ranks would die "
+                               "with FileNotFoundError / can't open file.",
+                               f"Copy it to the same path on {alias} (rsync -a {ctx.script} {alias}:{ctx.script}) "
+                               "or put the code on a filesystem every node mounts."))
+        elif ctx.script_sha256 and entry.get("sha256") != ctx.script_sha256:
+            out.append(Finding("script-differs", "warning", alias,
+                               f"{ctx.script} on {alias} differs from the launching node's copy (sha256).",
+                               "Sync the code to every node before launching."))
+    if not (paths.get(ctx.cwd) or {}).get("is_dir"):
+        out.append(Finding("cwd-missing", "error", alias,
+                           f"The working directory {ctx.cwd} does not exist on {alias}; deepspeed runs "
+                           f"`cd {ctx.cwd}` there before starting the ranks.",
+                           f"Create it on {alias} or launch from a directory every node has."))
+    if not (paths.get(ctx.python) or {}).get("exists"):
+        out.append(Finding("python-missing", "error", alias,
+                           f"{ctx.python}, the interpreter deepspeed starts the ranks with, does not exist on "
+                           f"{alias}.",
+                           "Install the same Python environment at the same path on every node."))
+    return out
+
+
+def _versions(nodes: Mapping[str, dict[str, Any]]) -> list[Finding]:
+    out = []
+    for pkg in ("torch", "deepspeed", "nccl"):
+        seen = {alias: (f.get("packages") or {}).get(pkg) for alias, f in nodes.items()}
+        if len(set(seen.values())) > 1:
+            listing = ", ".join(f"{a}: {v or 'absent'}" for a, v in seen.items())
+            out.append(Finding("version-mismatch", "warning", ",".join(seen),
+                               f"{pkg} differs across nodes ({listing}).",
+                               f"Install the same {pkg} version on every node."))
+    return out
+
+
+def _hostnames(nodes: Mapping[str, dict[str, Any]]) -> list[Finding]:
+    by_name: dict[str, list[str]] = {}
+    for alias, f in nodes.items():
+        by_name.setdefault(str(f.get("host")), []).append(alias)
+    return [Finding("duplicate-hostname", "error", ",".join(aliases),
+                    f"Nodes {', '.join(aliases)} all report the hostname {name}; NCCL would treat them as one host "
+                    "and safelaunch cannot give them different environments.",
+                    "Give every node a distinct hostname (docker run --hostname / pod hostname).")
+            for name, aliases in by_name.items() if len(aliases) > 1]
+
+
+def _ib_consistency(plans: Mapping[str, Plan], nodes: Mapping[str, dict[str, Any]]) -> dict[str, EnvSetting]:
+    """NCCL picks one network per communicator: IB disabled on one node means disabled on all."""
+    disabled = [a for a, p in plans.items() if "NCCL_IB_DISABLE" in p.env]
+    if not disabled or len(disabled) == len(plans):
+        return {}
+    reason = plans[disabled[0]].env["NCCL_IB_DISABLE"]
+    extra = EnvSetting("NCCL_IB_DISABLE", "1",
+                       reason=f"IB is unusable on {', '.join(disabled)}, and NCCL cannot mix IB and sockets in one "
+                              "communicator",
+                       evidence=f"on {disabled[0]}: {reason.evidence}", cost=reason.cost)
+    return {a: extra for a in plans if a not in disabled and nodes.get(a) is not None}
+
+
+def cluster_decide(nodes: Mapping[str, dict[str, Any]], plans: dict[str, Plan], ctx: ClusterContext,
+                   user_env: Mapping[str, str]) -> list[Finding]:
+    """Add cross-node settings to each node's plan (in place) and return the cluster-wide findings."""
+    findings = _versions(nodes) + _hostnames(nodes)
+    ib_extra = _ib_consistency(plans, nodes)
+    for alias, facts in nodes.items():
+        plan = plans[alias]
+        settings, route_findings = interface_settings(alias, facts, ctx)
+        plan.findings.extend(route_findings + _file_findings(alias, facts, ctx))
+        if alias in ib_extra:
+            settings.append(ib_extra[alias])
+        for s in settings:
+            if s.name in user_env:
+                if user_env[s.name] != s.value:
+                    plan.findings.append(Finding(
+                        "user-env-conflict", "warning", alias,
+                        f"You set {s.name}={user_env[s.name]!r}; safelaunch keeps it, but on {alias} the facts call "
+                        f"for {s.name}={s.value}: {s.reason} ({s.evidence}).",
+                        f"Unset {s.name} to let safelaunch set the right value per node."))
+                continue
+            plan.env.setdefault(s.name, s)
+        gpus = (facts.get("gpus") or {}).get("count") or 0
+        if gpus and ctx.slots[alias] > gpus:
+            plan.findings.append(Finding("slots-exceed-gpus", "error", alias,
+                                         f"The hostfile gives {alias} {ctx.slots[alias]} slots but it has {gpus} GPUs.",
+                                         f"Set `{alias} slots={gpus}` in the hostfile."))
+    return findings
