@@ -120,7 +120,10 @@ def _launch(pf: Preflight) -> int:
     warnings = [f for f in pf.findings if f.severity == "warning"]
     if warnings:
         sys.stderr.write(findings_text(warnings) + "\n")
-    if pf.plan.env:
+    if pf.cluster is not None:
+        say(f"per-node environment for {len(pf.cluster.plans)} nodes goes in {pf.cluster.script_path} "
+            "(safelaunch --dry-run shows it and why)")
+    elif pf.plan.env:
         say("set " + " ".join(f"{k}={s.value}" for k, s in pf.plan.env.items())
             + "  (safelaunch --dry-run shows why)")
     _apply_limits(pf.plan)

@@ -171,6 +171,31 @@ def _classify_error(exc: BaseException) -> str:
     return "probe-failed"
 
 
+def _load_known_hosts(client: Any, path: str) -> None:
+    """Read known_hosts as "system" keys, which paramiko never saves back.
+
+    paramiko rejects a whole file over one line it cannot parse (a marker line, a key type it does
+    not know); OpenSSH skips such lines, and so does this.
+    """
+    try:
+        client.load_system_host_keys(path)
+        return
+    except Exception:
+        pass
+    from paramiko.hostkeys import HostKeyEntry
+
+    keys = client._system_host_keys  # the store load_system_host_keys fills
+    with open(path, encoding="utf-8", errors="replace") as f:
+        for line in f:
+            try:
+                entry = HostKeyEntry.from_line(line)
+            except Exception:
+                continue
+            if entry is not None and entry.key is not None:
+                for name in entry.hostnames:
+                    keys.add(name, entry.key.get_name(), entry.key)
+
+
 def connect(target: SshTarget, settings: ProbeSettings) -> Any:
     from fabric import Config, Connection
 
@@ -191,7 +216,7 @@ def connect(target: SshTarget, settings: ProbeSettings) -> Any:
     conn.client.set_missing_host_key_policy(_policies(settings.accept_new_keys, writable))
     for path in target.known_hosts:
         if os.path.exists(path):
-            conn.client.load_system_host_keys(path)  # "system" keys are read, never saved back
+            _load_known_hosts(conn.client, path)
     conn.open()
     return conn
 

@@ -1,0 +1,232 @@
+"""Multi-node preflight and launches on a real SSH cluster (network namespaces, sshd, pdsh, deepspeed)."""
+
+from __future__ import annotations
+
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.cluster import Cluster, Node
+from tests.helpers import BIN, ROOT, clean_env
+from tests.proc_utils import read_until, wait_gone
+
+HIDDEN = "/tmp/safelaunch-test-hidden"  # node4 sees an empty directory here
+RANK = str(BIN / "rank.py")
+
+
+@pytest.fixture(scope="module")
+def cluster() -> Iterator[Cluster]:
+    os.makedirs(HIDDEN, exist_ok=True)
+    c = Cluster([Node(1, "node1"), Node(2, "node2"), Node(3, "node3", iface="ens5"),
+                 Node(4, "node4", hidden=(HIDDEN,)), Node(5, "node5", tarpit=True), Node(6, "node6")]).start()
+    try:
+        yield c
+    finally:
+        c.stop()
+
+
+def run(cluster: Cluster, *args: str, timeout: float = 180, env: dict[str, str] | None = None
+        ) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([*cluster.client_prefix(), sys.executable, "-m", "safelaunch", *args], capture_output=True,
+                          text=True, timeout=timeout, cwd=ROOT, env=env or clean_env())
+
+
+def doctor(cluster: Cluster, *hosts: str, extra: tuple[str, ...] = ()) -> dict[str, Any]:
+    r = run(cluster, "doctor", "--json", "--connect-timeout", "2", "--hostfile", str(cluster.hostfile(*hosts)), *extra)
+    data: dict[str, Any] = json.loads(r.stdout)
+    return data
+
+
+def finding(data: dict[str, Any], fid: str, host: str) -> dict[str, Any]:
+    hits = [f for f in data["findings"] if f["id"] == fid and f["host"] == host]
+    assert hits, (fid, host, data["findings"])
+    return hits[0]
+
+
+def dumps(directory: Path) -> dict[int, dict[str, str]]:
+    return {int(p.stem[4:]): json.loads(p.read_text()) for p in directory.glob("rank*.json")}
+
+
+def kill_leftovers(cluster: Cluster, pattern: str) -> None:
+    for name in cluster.nodes:
+        for pid in cluster.processes_on(name, pattern):
+            try:
+                os.kill(pid, signal.SIGKILL)
+            except OSError:
+                pass
+
+
+def test_reproduction_gloo_needs_a_per_node_interface(cluster: Cluster, tmp_path: Path) -> None:
+    hostfile = str(cluster.hostfile("node1", "node2"))
+    # Plain deepspeed: the nodes' hostnames do not resolve, Gloo falls back to loopback and the ranks
+    # wait for each other forever (or fail with connectFullMesh ... remote=[127.0.0.1]).
+    plain = subprocess.Popen([*cluster.client_prefix(), "deepspeed", "--hostfile", hostfile, RANK, "--gloo"],
+                             stdout=subprocess.PIPE, stderr=subprocess.STDOUT, cwd=ROOT, env=clean_env(),
+                             start_new_session=True)
+    try:
+        out, _ = plain.communicate(timeout=25)
+        assert plain.returncode != 0, out[-2000:]  # failed outright instead of hanging
+    except subprocess.TimeoutExpired:
+        os.killpg(plain.pid, signal.SIGKILL)
+        plain.communicate()
+    finally:
+        kill_leftovers(cluster, "rank.py")
+    # The same job through safelaunch: GLOO_SOCKET_IFNAME reaches every rank, and it runs.
+    r = run(cluster, "--log-dir", str(tmp_path / "logs"), "--hostfile", hostfile, RANK, "--gloo", "--dump",
+            str(tmp_path))
+    assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
+    ranks = dumps(tmp_path)
+    assert sorted(ranks) == [0, 1]
+    assert all(seen["GLOO_SOCKET_IFNAME"] == "eth0" and seen["NCCL_DEBUG"] == "WARN" for seen in ranks.values())
+
+
+def test_mismatched_interface_names_get_their_own_value_on_each_node(cluster: Cluster, tmp_path: Path) -> None:
+    data = doctor(cluster, "node1", "node3")
+    assert data["nodes"]["node1"]["env"]["GLOO_SOCKET_IFNAME"] == "eth0"
+    assert data["nodes"]["node3"]["env"]["GLOO_SOCKET_IFNAME"] == "ens5"
+    assert "GLOO_SOCKET_IFNAME" not in data["env"]  # no single value is right for both
+    assert "route to the master 10.77.0.11 leaves via ens5" in data["nodes"]["node3"]["evidence"]["GLOO_SOCKET_IFNAME"]
+    r = run(cluster, "--log-dir", str(tmp_path / "logs"), "--hostfile", str(cluster.hostfile("node1", "node3")),
+            RANK, "--gloo", "--dump", str(tmp_path))
+    assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
+    seen = {rank: d["GLOO_SOCKET_IFNAME"] for rank, d in dumps(tmp_path).items()}
+    assert seen == {0: "eth0", 1: "ens5"}
+
+
+def test_special_characters_arrive_byte_exact_on_every_node(cluster: Cluster, tmp_path: Path) -> None:
+    value = "it's $HOME `id` \"q\" a,b ^c $(echo INJECTED) \\ end"
+    policy = tmp_path / "p.yaml"
+    policy.write_text("env:\n  force:\n    ODD_VALUE: " + json.dumps(value) + "\n")
+    r = run(cluster, "--config", str(policy), "--log-dir", str(tmp_path / "logs"), "--hostfile",
+            str(cluster.hostfile("node1", "node2")), RANK, "--dump", str(tmp_path))
+    assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
+    ranks = dumps(tmp_path)
+    assert sorted(ranks) == [0, 1] and all(d["ODD_VALUE"] == value for d in ranks.values())
+
+
+def test_stopped_sshd_is_reported_by_name_within_the_timeout(cluster: Cluster) -> None:
+    cluster.stop_sshd("node6")
+    try:
+        start = time.monotonic()
+        data = doctor(cluster, "node1", "node6")
+        assert time.monotonic() - start < 15
+        f = finding(data, "ssh-unreachable", "node6")
+        assert f["severity"] == "error" and "10.77.0.16:2222" in f["message"] and "sshd" in f["fix"]
+        assert data["nodes"]["node1"]["reachable"] and not data["nodes"]["node6"]["reachable"]
+    finally:
+        cluster.start_sshd("node6")
+        cluster.wait_ready("node6")
+
+
+def test_node_that_accepts_tcp_and_never_speaks_ssh_is_named_within_the_timeout(cluster: Cluster) -> None:
+    start = time.monotonic()
+    data = doctor(cluster, "node1", "node5")
+    assert time.monotonic() - start < 15
+    assert "does not speak SSH" in finding(data, "ssh-banner-timeout", "node5")["fix"]
+
+
+def _known_hosts(cluster: Cluster) -> Path:
+    return cluster.ssh_dir / "known_hosts"
+
+
+def test_changed_host_key_is_refused_and_known_hosts_untouched(cluster: Cluster, tmp_path: Path) -> None:
+    kh = _known_hosts(cluster)
+    original = kh.read_bytes()
+    subprocess.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", str(tmp_path / "other")], check=True)
+    other = (tmp_path / "other.pub").read_text().split()
+    lines = [ln if not ln.startswith("[10.77.0.16]") else f"[10.77.0.16]:2222 {other[0]} {other[1]}"
+             for ln in original.decode().splitlines()]
+    kh.write_text("\n".join(lines) + "\n")
+    try:
+        tampered = kh.read_bytes()
+        data = doctor(cluster, "node1", "node6")
+        assert "ssh-keygen -R" in finding(data, "ssh-host-key-changed", "node6")["fix"]
+        # accept-new never accepts a *changed* key
+        data = doctor(cluster, "node1", "node6", extra=("--accept-new-host-keys",))
+        finding(data, "ssh-host-key-changed", "node6")
+        assert kh.read_bytes() == tampered
+    finally:
+        kh.write_bytes(original)
+
+
+def test_unknown_host_key_is_refused_unless_accept_new_appends_one_line(cluster: Cluster) -> None:
+    kh = _known_hosts(cluster)
+    original = kh.read_bytes()
+    without = "# cluster hosts\n@cert-authority *.example ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIB\n" + "".join(
+        ln + "\n" for ln in original.decode().splitlines() if not ln.startswith("[10.77.0.16]"))
+    kh.write_text(without)
+    try:
+        data = doctor(cluster, "node1", "node6")
+        assert "SHA256:" in finding(data, "ssh-host-key-unknown", "node6")["message"]
+        assert kh.read_text() == without
+        data = doctor(cluster, "node1", "node6", extra=("--accept-new-host-keys",))
+        assert data["nodes"]["node6"]["reachable"]
+        after = kh.read_text()
+        assert after.startswith(without) and after[len(without):].count("\n") == 1
+        assert after[len(without):].startswith("[10.77.0.16]:2222 ssh-ed25519 ")
+    finally:
+        kh.write_bytes(original)
+
+
+def test_node_without_the_script_blocks_the_launch(cluster: Cluster, tmp_path: Path) -> None:
+    script = Path(HIDDEN) / "train_hidden.py"
+    script.write_text("print('hello')\n")
+    try:
+        hostfile = str(cluster.hostfile("node1", "node4"))
+        r = run(cluster, "--dry-run", "--json", "--hostfile", hostfile, str(script))
+        data = json.loads(r.stdout)
+        f = finding(data, "script-missing", "node4")
+        assert f["severity"] == "error" and str(script) in f["message"]
+        assert not [x for x in data["findings"] if x["id"] == "script-missing" and x["host"] == "node1"]
+        r = run(cluster, "--log-dir", str(tmp_path), "--hostfile", hostfile, str(script))
+        assert r.returncode == 75 and "script-missing on node4" in r.stderr
+        assert not list(tmp_path.iterdir())  # nothing started, no run directory
+    finally:
+        script.unlink()
+
+
+def test_busy_master_port_on_the_master_node(cluster: Cluster) -> None:
+    listener = subprocess.Popen(["ip", "netns", "exec", "sl-node1", sys.executable, "-c",
+                                 "import socket,time;s=socket.socket();s.bind(('0.0.0.0',29533));s.listen();"
+                                 "print('up',flush=True);time.sleep(120)"], stdout=subprocess.PIPE)
+    try:
+        read_until(listener, "^up")
+        data = doctor(cluster, "node1", "node2", extra=("--master_port", "29533"))
+        assert "already in use" in finding(data, "master-port-busy", "node1")["message"]
+        assert not [f for f in data["findings"] if f["id"] == "master-port-busy" and f["host"] == "node2"]
+    finally:
+        listener.kill()
+        listener.wait()
+
+
+def test_ctrl_c_stops_every_remote_rank_and_nothing_else(cluster: Cluster, tmp_path: Path) -> None:
+    # A decoy whose command line matches the pattern deepspeed's own teardown would `pkill -f`.
+    decoy = subprocess.Popen(["ip", "netns", "exec", "sl-node2", "bash", "-c",
+                              f"exec -a '{sys.executable} -u -m deepspeed.launcher.launch decoy' sleep 300"])
+    try:
+        p = subprocess.Popen([*cluster.client_prefix(), sys.executable, "-m", "safelaunch", "--log-dir",
+                              str(tmp_path), "--hostfile", str(cluster.hostfile("node1", "node2")), RANK,
+                              "--sleep", "300"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT,
+                             env=clean_env())
+        read_until(p, r"ready rank=", count=2, timeout=120)
+        ranks = cluster.processes_on("node1", "rank.py") + cluster.processes_on("node2", "rank.py")
+        assert len(ranks) >= 2
+        p.send_signal(signal.SIGINT)
+        _, err = p.communicate(timeout=90)
+        assert p.returncode == 130, err.decode()[-2000:]
+        assert b"sent SIGINT to the job's process group on every node" in err
+        assert wait_gone(ranks, timeout=20) == []
+        assert cluster.processes_on("node1", "rank.py") == cluster.processes_on("node2", "rank.py") == []
+        assert decoy.poll() is None  # safelaunch killed nothing it did not start
+    finally:
+        decoy.kill()
+        decoy.wait()
+        kill_leftovers(cluster, "rank.py")
