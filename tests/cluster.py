@@ -9,6 +9,7 @@ ssh, pdsh and safelaunch all use it exactly as they would use a user's real ~/.s
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import socket
@@ -163,16 +164,13 @@ class Cluster:
     def stop(self) -> None:
         for node in self.nodes.values():
             for pid in sh("ip", "netns", "pids", node.netns, check=False).stdout.split():
-                try:
+                with contextlib.suppress(OSError):
                     os.kill(int(pid), 9)
-                except OSError:
-                    pass
-            self.stop_sshd(node.name) if node.proc and node.proc.poll() is None else None
+            if node.proc and node.proc.poll() is None:
+                self.stop_sshd(node.name)
             sh("ip", "netns", "del", node.netns, check=False)
         sh("ip", "link", "del", BRIDGE, check=False)
         if self._made_home_ssh:
-            try:
+            with contextlib.suppress(OSError):
                 os.rmdir(os.path.expanduser("~/.ssh"))
-            except OSError:
-                pass
         shutil.rmtree(self.dir, ignore_errors=True)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -46,7 +47,7 @@ def doctor(cluster: Cluster, *hosts: str, extra: tuple[str, ...] = ()) -> dict[s
 
 
 def finding(data: dict[str, Any], fid: str, host: str) -> dict[str, Any]:
-    hits = [f for f in data["findings"] if f["id"] == fid and f["host"] == host]
+    hits: list[dict[str, Any]] = [f for f in data["findings"] if f["id"] == fid and f["host"] == host]
     assert hits, (fid, host, data["findings"])
     return hits[0]
 
@@ -58,10 +59,8 @@ def dumps(directory: Path) -> dict[int, dict[str, str]]:
 def kill_leftovers(cluster: Cluster, pattern: str) -> None:
     for name in cluster.nodes:
         for pid in cluster.processes_on(name, pattern):
-            try:
+            with contextlib.suppress(OSError):
                 os.kill(pid, signal.SIGKILL)
-            except OSError:
-                pass
 
 
 def test_reproduction_gloo_needs_a_per_node_interface(cluster: Cluster, tmp_path: Path) -> None:
