@@ -326,7 +326,12 @@ def _installed_versions() -> dict[str, str]:
     name already carries the normalised name and the version.
     """
     found: dict[str, str] = {}
-    for entry in sys.path:
+    search = list(sys.path)
+    if sys.flags.no_site:  # remote probes start with -S (faster); add the site directories back
+        import sysconfig
+
+        search += [sysconfig.get_paths()[k] for k in ("purelib", "platlib")]
+    for entry in search:
         try:
             names = os.listdir(entry or ".")
         except OSError:
