@@ -136,6 +136,13 @@ def run_cluster_preflight(request: LaunchRequest, hosts: OrderedDict[str, list[i
                                 "~/.ssh/config uses Include, which safelaunch's SSH library does not read; hosts "
                                 "defined in included files resolve without their settings.",
                                 "Move the Host entries for the cluster into ~/.ssh/config itself."))
+    launcher = str(request.values.get("launcher") or "pdsh").lower()
+    if launcher != "pdsh":
+        findings.append(Finding("launcher-no-env-delivery", "error", "localhost",
+                                f"safelaunch delivers per-node environments through deepspeed's --venv_script, which "
+                                f"only the pdsh launcher sources; --launcher {launcher} would run without them.",
+                                "Use the default pdsh launcher, or export the variables shown by --dry-run yourself "
+                                "(--launch-anyway to start regardless)."))
     reachable = {a: p.facts for a, p in probes.items() if p.facts is not None}
     plans: dict[str, Plan] = {}
     for alias, raw in reachable.items():

@@ -1,0 +1,71 @@
+"""Cross-node rules on recorded facts (pure): interface choice, IB consistency, versions, hostnames, slots."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from safelaunch.facts import HostFacts
+from safelaunch.policy import Policy
+from safelaunch.rules import decide
+from safelaunch.rules.cluster import ClusterContext, cluster_decide, nccl_default_interface
+from tests.helpers import job, recorded
+
+
+def iface(name: str, *addrs: str, running: bool = True) -> dict[str, Any]:
+    return {"name": name, "running": running, "addresses": list(addrs)}
+
+
+def test_nccl_default_order_prefers_ib_then_others_then_docker_lo_virbr() -> None:
+    assert nccl_default_interface([iface("lo", "127.0.0.1"), iface("docker0", "172.17.0.1"),
+                                   iface("eth0", "10.0.0.5")]) == "eth0"
+    assert nccl_default_interface([iface("eth0", "10.0.0.5"), iface("ib0", "192.168.1.5")]) == "ib0"
+    assert nccl_default_interface([iface("lo", "127.0.0.1"), iface("docker0", "172.17.0.1")]) == "docker0"
+    assert nccl_default_interface([iface("eth0", "10.0.0.5", running=False), iface("lo", "127.0.0.1")]) == "lo"
+
+
+def nodes_and_plans(names: dict[str, str], slots: int = 8) -> tuple[dict[str, Any], dict[str, Any], ClusterContext]:
+    nodes, plans = {}, {}
+    for alias, situation in names.items():
+        raw = copy.deepcopy(recorded(situation))
+        raw["host"] = alias
+        raw["network"]["route_to_master"] = {"address": "10.0.0.5", "source_address": "10.0.0.5", "interface": "eth0"}
+        raw["paths"] = {"/w/train.py": {"exists": True, "is_dir": False, "sha256": "abc"},
+                        "/usr/bin/python3": {"exists": True, "is_dir": False, "sha256": None},
+                        "/w": {"exists": True, "is_dir": True, "sha256": None}}
+        nodes[alias] = raw
+        plans[alias] = decide(HostFacts.from_probe(raw), job(slots, nnodes=len(names)), Policy(), {})
+    ctx = ClusterContext(next(iter(names)), "10.0.0.5", dict.fromkeys(names, slots), "/w/train.py", "abc",
+                         "/usr/bin/python3", "/w")
+    return nodes, plans, ctx
+
+
+def test_ib_unusable_on_one_node_disables_it_on_all_with_the_reason() -> None:
+    nodes, plans, ctx = nodes_and_plans({"a": "bare_metal_ib", "b": "ib_ports_down"})
+    cluster_decide(nodes, plans, ctx, {})
+    assert plans["a"].env["NCCL_IB_DISABLE"].value == plans["b"].env["NCCL_IB_DISABLE"].value == "1"
+    assert "IB is unusable on b" in plans["a"].env["NCCL_IB_DISABLE"].reason
+
+
+def test_healthy_ib_cluster_keeps_ib_everywhere() -> None:
+    nodes, plans, ctx = nodes_and_plans({"a": "bare_metal_ib", "b": "bare_metal_ib"})
+    findings = cluster_decide(nodes, plans, ctx, {})
+    assert all("NCCL_IB_DISABLE" not in p.env for p in plans.values())
+    assert findings == []
+
+
+def test_versions_hostnames_and_slots_are_checked() -> None:
+    nodes, plans, ctx = nodes_and_plans({"a": "cloud_vm_no_ib", "b": "cloud_vm_no_ib"}, slots=16)
+    nodes["b"]["packages"]["torch"] = "2.4.0"
+    nodes["b"]["host"] = nodes["a"]["host"] = "gpu-vm-1"
+    findings = cluster_decide(nodes, plans, ctx, {})
+    assert {f.id for f in findings} == {"version-mismatch", "duplicate-hostname"}
+    assert [f.id for f in plans["a"].findings] == ["slots-exceed-gpus"]
+
+
+def test_missing_script_cwd_and_python_are_errors() -> None:
+    nodes, plans, ctx = nodes_and_plans({"a": "cloud_vm_no_ib", "b": "cloud_vm_no_ib"})
+    nodes["b"]["paths"] = {"/w/train.py": {"exists": False}, "/w": {"exists": False}, "/usr/bin/python3": {}}
+    cluster_decide(nodes, plans, ctx, {})
+    assert sorted(f.id for f in plans["b"].findings) == ["cwd-missing", "python-missing", "script-missing"]
+    assert plans["a"].findings == []
