@@ -8,7 +8,7 @@ import textwrap
 from typing import Any
 
 from safelaunch.facts import HostFacts, mib
-from safelaunch.plan import Finding, Plan
+from safelaunch.plan import EnvSetting, Finding, Plan
 from safelaunch.preflight import Preflight
 
 WIDTH = 100
@@ -31,30 +31,32 @@ def findings_text(findings: list[Finding]) -> str:
     return "\n".join(lines)
 
 
+def _env_lines(env: dict[str, EnvSetting], indent: int) -> list[str]:
+    out = []
+    for name, s in env.items():
+        out.append(" " * indent + f"{name}={shlex.quote(s.value)}")
+        out.append(_wrap(f"why: {s.reason}", indent + 4))
+        out.append(_wrap(f"fact: {s.evidence}", indent + 4))
+        if s.cost:
+            out.append(_wrap(f"cost: {s.cost}", indent + 4))
+    return out
+
+
+def _tail(pf: Preflight, findings: list[Finding]) -> list[str]:
+    out = ["findings safelaunch could not fix itself:", findings_text(findings)] if findings else ["findings: none"]
+    if pf.request.script is not None:
+        out.append("command: " + shlex.join(pf.command))
+    return out
+
+
 def plan_text(pf: Preflight) -> str:
     job = pf.job
     ranks = f"{job.local_ranks} local rank{'s' if job.local_ranks != 1 else ''}"
     out = [f"safelaunch: plan for {job.runner} on {pf.facts.host} ({ranks}: {job.local_ranks_source})"]
-    if pf.plan.env:
-        out.append("environment safelaunch sets:")
-        for name, s in pf.plan.env.items():
-            out.append(f"  {name}={shlex.quote(s.value)}")
-            out.append(_wrap(f"why: {s.reason}", 6))
-            out.append(_wrap(f"fact: {s.evidence}", 6))
-            if s.cost:
-                out.append(_wrap(f"cost: {s.cost}", 6))
-    else:
-        out.append("environment safelaunch sets: nothing")
-    for change in pf.plan.limits:
-        out.append(_wrap(f"limit: {change.reason}", 2))
-    if pf.plan.findings:
-        out.append("findings safelaunch could not fix itself:")
-        out.append(findings_text(pf.plan.findings))
-    else:
-        out.append("findings: none")
-    if pf.request.script is not None:
-        out.append("command: " + shlex.join(pf.command))
-    return "\n".join(out) + "\n"
+    out += ["environment safelaunch sets:", *_env_lines(pf.plan.env, 2)] if pf.plan.env else [
+        "environment safelaunch sets: nothing"]
+    out += [_wrap(f"limit: {change.reason}", 2) for change in pf.plan.limits]
+    return "\n".join(out + _tail(pf, pf.plan.findings)) + "\n"
 
 
 def cluster_text(pf: Preflight) -> str:
@@ -66,21 +68,10 @@ def cluster_text(pf: Preflight) -> str:
         if probe.facts is None:
             out.append(f"  {alias}: UNREACHABLE ({probe.error_kind})")
             continue
-        plan = cp.plans[alias]
         out.append(f"  {alias} ({probe.facts.get('host')}, {len(cp.hosts[alias])} slots, probed in "
                    f"{probe.seconds:.2f} s):")
-        for name, s in plan.env.items():
-            out.append(f"    {name}={shlex.quote(s.value)}")
-            out.append(_wrap(f"why: {s.reason}; fact: {s.evidence}", 8))
-            if s.cost:
-                out.append(_wrap(f"cost: {s.cost}", 8))
-    findings = cp.all_findings()
-    out.append("findings safelaunch could not fix itself:" if findings else "findings: none")
-    if findings:
-        out.append(findings_text(findings))
-    if pf.request.script is not None:
-        out.append("command: " + shlex.join(pf.command))
-    return "\n".join(out) + "\n"
+        out += _env_lines(cp.plans[alias].env, 4)
+    return "\n".join(out + _tail(pf, cp.all_findings())) + "\n"
 
 
 def doctor_cluster_text(pf: Preflight) -> str:
