@@ -24,7 +24,7 @@ from safelaunch.cluster_preflight import node_script
 from safelaunch.diagnosis import Diagnoser, Tail, preflight_note, root_cause_json, summary_text
 from safelaunch.errors import ExitCode, UserError
 from safelaunch.plan import Plan
-from safelaunch.preflight import Preflight, run_preflight
+from safelaunch.preflight import Preflight, launcher_path, run_preflight
 from safelaunch.remote_job import RemoteJob
 from safelaunch.render import (
     cluster_text,
@@ -89,9 +89,12 @@ def _report(result: AttemptResult, finding_ids: set[str], facts: dict[str, Any] 
     say(f"the job failed (exit status {result.exit_code}); {text}")
 
 
-def _user_venv(request: LaunchRequest) -> str | None:
-    value = request.values.get("venv_script")
-    return str(value) if value else None
+def _node_script(pf: Preflight) -> str:
+    assert pf.cluster is not None
+    request = pf.request
+    venv = request.values.get("venv_script")
+    torchrun = (request, launcher_path(request)) if request.runner == "torchrun" else None
+    return node_script(pf.cluster, pf.cluster.script_path, str(venv) if venv else None, torchrun)
 
 
 def _retry_remedy(result: AttemptResult, env: dict[str, str], tried: set[str]) -> dict[str, str] | None:
@@ -131,12 +134,13 @@ def _launch(pf: Preflight) -> int:
     finding_ids = {f.id for f in pf.findings}
     remote = None
     if pf.cluster is not None:
-        remote = RemoteJob(pf.cluster, node_script(pf.cluster, pf.cluster.script_path, _user_venv(request)))
+        remote = RemoteJob(pf.cluster, _node_script(pf))
         remote.deliver()
         # Per-node values travel in the script only: if they were in deepspeed's own environment, it
         # would export one value (badly quoted) to every node, after the script ran.
         decided = {n for plan in pf.cluster.plans.values() for n in plan.env}
         env = {k: v for k, v in env.items() if k not in decided or k in os.environ}
+        env["PDSH_RCMD_TYPE"] = "ssh"
     try:
         return _attempts(pf, run_dir, env, signatures, matcher, finding_ids, remote)
     finally:
@@ -214,7 +218,7 @@ def run(request: LaunchRequest) -> int:
         if request.json:
             sys.stdout.write(plan_json(pf))
         elif pf.cluster:
-            sys.stdout.write(node_script(pf.cluster, pf.cluster.script_path, _user_venv(request)))
+            sys.stdout.write(_node_script(pf))
             sys.stderr.write(cluster_text(pf))
         else:
             sys.stdout.write(exports(pf.plan))

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from safelaunch import probe
-from safelaunch.cluster_preflight import ClusterPreflight, active_hosts, launcher_argv, run_cluster_preflight
+from safelaunch.cluster_preflight import ClusterPreflight, active_hosts, cluster_command, run_cluster_preflight
 from safelaunch.facts import HostFacts
 from safelaunch.job import job_shape
 from safelaunch.plan import Finding, Plan
@@ -40,8 +40,12 @@ class Preflight:
         return self.cluster.all_findings() if self.cluster else self.plan.findings
 
 
+def launcher_path(request: LaunchRequest) -> str:
+    return shutil.which(request.runner) or request.runner
+
+
 def launcher_command(request: LaunchRequest) -> list[str]:
-    return [shutil.which(request.runner) or request.runner, *request.launcher_argv()]
+    return [launcher_path(request), *request.launcher_argv()]
 
 
 def run_preflight(request: LaunchRequest, environ: Mapping[str, str]) -> Preflight:
@@ -68,5 +72,5 @@ def run_preflight(request: LaunchRequest, environ: Mapping[str, str]) -> Preflig
                                         request.connect_timeout, request.probe_timeout)
     command = launcher_command(request)
     if cluster is not None:
-        command = [command[0], *launcher_argv(request, cluster)]
+        command = cluster_command(request, cluster, launcher_path(request))
     return Preflight(request, raw, facts, job, policy, plan, command, cluster)

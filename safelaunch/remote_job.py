@@ -36,7 +36,12 @@ class RemoteJob:
         """Signal the process group each node's job recorded (never a pattern kill)."""
         pgid_file = shlex.quote(self.cp.script_path) + '."$(hostname)".pgid'
         name = signal.Signals(sig).name.removeprefix("SIG")
-        cmd = f'/bin/sh -c {shlex.quote(f"pg=$(cat {pgid_file} 2>/dev/null) && kill -s {name} -- -$pg")}'
+        script = f"pg=$(cat {pgid_file} 2>/dev/null) || exit 0; "
+        if sig == signal.SIGKILL:
+            # torchrun's workers lead their own sessions: kill each child's group, found by parent pid.
+            script += "for c in $(pgrep -P $pg); do kill -s KILL -- -$c 2>/dev/null; done; "
+        script += f"kill -s {name} -- -$pg"
+        cmd = f"/bin/sh -c {shlex.quote(script)}"
         self._each(lambda t: run_on(t, self.cp.settings, cmd))
 
     def cleanup(self) -> None:

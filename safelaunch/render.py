@@ -63,7 +63,7 @@ def cluster_text(pf: Preflight) -> str:
     cp = pf.cluster
     assert cp is not None
     out = [f"safelaunch: plan for {len(cp.hosts)} nodes, master {cp.master_addr} "
-           f"(per-node environment goes to {cp.script_path} on every node, as --venv_script)"]
+           f"(per-node environment goes to {cp.script_path} on every node)"]
     for alias, probe in sorted(cp.probes.items(), key=lambda kv: kv[1].facts is not None):
         if probe.facts is None:
             out.append(f"  {alias}: UNREACHABLE ({probe.error_kind})")

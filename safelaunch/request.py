@@ -75,6 +75,7 @@ class LaunchRequest:
     accept_new_host_keys: bool = False
     connect_timeout: float = 5.0
     probe_timeout: float = 20.0
+    hostfile: str | None = None  # torchrun only: deepspeed's --hostfile is deepspeed's own option
     show_help: bool = False
     show_version: bool = False
 
@@ -180,6 +181,17 @@ def parse_request(argv: Sequence[str]) -> LaunchRequest:
         if not token.startswith("-") or token == "-":
             script = token
             break
+        if runner == "torchrun" and (token in ("--hostfile", "-H") or token.startswith("--hostfile=")):
+            # torchrun has no hostfile; safelaunch reads deepspeed's format and starts torchrun on each node.
+            if "=" in token:
+                own["hostfile"] = token.split("=", 1)[1]
+            elif i + 1 < len(args):
+                own["hostfile"] = args[i + 1]
+                i += 1
+            else:
+                raise UserError(f"{token} needs a value.")
+            i += 1
+            continue
         hit = _own_flag(token)
         if hit:
             opt, value = hit
@@ -223,6 +235,7 @@ def parse_request(argv: Sequence[str]) -> LaunchRequest:
         signatures=tuple(signature_files), auto_fix=bool(own.get("auto_fix")),
         grace_period=float(own.get("grace_period", 45.0)),
         accept_new_host_keys=bool(own.get("accept_new_host_keys")),
+        hostfile=str(own["hostfile"]) if "hostfile" in own else None,
         connect_timeout=float(own.get("connect_timeout", 5.0)), probe_timeout=float(own.get("probe_timeout", 20.0)),
         show_help=bool(own.get("help") or values.get("help")), show_version=bool(own.get("version")),
     )

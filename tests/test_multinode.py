@@ -229,3 +229,35 @@ def test_ctrl_c_stops_every_remote_rank_and_nothing_else(cluster: Cluster, tmp_p
         decoy.kill()
         decoy.wait()
         kill_leftovers(cluster, "rank.py")
+
+
+def test_torchrun_starts_on_every_node_with_its_own_rank_and_environment(cluster: Cluster, tmp_path: Path) -> None:
+    r = run(cluster, "--runner", "torchrun", "--log-dir", str(tmp_path / "logs"), "--hostfile",
+            str(cluster.hostfile("node1", "node3")), RANK, "--gloo", "--dump", str(tmp_path))
+    assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
+    ranks = dumps(tmp_path)
+    assert {rank: (d["GLOO_SOCKET_IFNAME"], d["GROUP_RANK"], d["WORLD_SIZE"]) for rank, d in ranks.items()} == {
+        0: ("eth0", "0", "2"), 1: ("ens5", "1", "2")}
+
+
+def test_torchrun_exit_code_comes_back_through_pdsh(cluster: Cluster, tmp_path: Path) -> None:
+    r = run(cluster, "--runner", "torchrun", "--log-dir", str(tmp_path), "--hostfile",
+            str(cluster.hostfile("node1", "node2")), RANK, "--exit", "3")
+    assert r.returncode == 1  # torchrun reports a failed worker as 1; pdsh -S returns the largest code
+    assert "ChildFailedError" in r.stdout
+
+
+def test_ctrl_c_during_multinode_torchrun_leaves_no_worker(cluster: Cluster, tmp_path: Path) -> None:
+    p = subprocess.Popen([*cluster.client_prefix(), sys.executable, "-m", "safelaunch", "--runner", "torchrun",
+                          "--log-dir", str(tmp_path), "--hostfile", str(cluster.hostfile("node1", "node2")), RANK,
+                          "--sleep", "300"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT, env=clean_env())
+    try:
+        read_until(p, r"ready rank=", count=2, timeout=120)
+        workers = cluster.processes_on("node1", "rank.py") + cluster.processes_on("node2", "rank.py")
+        assert len(workers) >= 2
+        p.send_signal(signal.SIGINT)
+        _, err = p.communicate(timeout=90)
+        assert p.returncode == 130, err.decode()[-2000:]
+        assert wait_gone(workers, timeout=40) == []
+    finally:
+        kill_leftovers(cluster, "rank.py")

@@ -120,6 +120,14 @@ def test_runner_is_found_after_options_with_values() -> None:
     assert request.values == {"nproc_per_node": "2", "master_port": 29700}
 
 
+def test_hostfile_is_safelaunchs_with_torchrun_and_deepspeeds_otherwise() -> None:
+    request = parse_request(["--runner", "torchrun", "--hostfile", "hostfiles/two-nodes", "--nproc-per-node", "2",
+                             SCRIPT])
+    assert request.hostfile == "hostfiles/two-nodes" and request.launcher_args == ("--nproc-per-node", "2")
+    request = parse_request(["--hostfile", "hostfiles/two-nodes", SCRIPT])
+    assert request.hostfile is None and request.values["hostfile"] == "hostfiles/two-nodes"
+
+
 def test_own_options_only_match_in_full() -> None:
     # `--force` is deepspeed's abbreviation of --force_multi, not a safelaunch option.
     request = parse_request(["--force", SCRIPT])
