@@ -82,6 +82,33 @@ def active_hosts(request: LaunchRequest) -> OrderedDict[str, list[int]] | None:
     return active if multi else None
 
 
+def deepspeed_env_files() -> list[str]:
+    """The .deepspeed_env files deepspeed's pdsh runner reads (home, then the working directory)."""
+    name = os.environ.get("DS_ENV_FILE", ".deepspeed_env")
+    return [p for p in (os.path.join(os.path.expanduser("~"), name), os.path.join(os.getcwd(), name))
+            if os.path.isfile(p)]
+
+
+def deepspeed_env_overrides(plans: dict[str, Plan], files: list[str]) -> list[Finding]:
+    """deepspeed exports .deepspeed_env after our script: the user's values win; say where they differ."""
+    found = []
+    for path in files:
+        with open(path, encoding="utf-8", errors="replace") as f:
+            for line in f:
+                key, eq, value = line.rstrip("\n").partition("=")
+                key = key.strip()
+                if not eq:
+                    continue
+                differ = [a for a, plan in plans.items() if key in plan.env and plan.env[key].value != value]
+                if differ:
+                    decided = plans[differ[0]].env[key]
+                    found.append(Finding("deepspeed-env-overrides", "warning", ",".join(differ),
+                                         f"{path} sets {key}={value!r}, which deepspeed exports after safelaunch's "
+                                         f"per-node value {decided.value!r} ({decided.reason}); yours wins.",
+                                         f"Remove {key} from {path} to let safelaunch set it per node."))
+    return found
+
+
 def _local_ranks(request: LaunchRequest, slots: int) -> tuple[int, str]:
     given = str(request.values.get("nproc_per_node") or "")
     if request.runner == "torchrun" and given.isdigit():
@@ -165,6 +192,8 @@ def run_cluster_preflight(request: LaunchRequest, hosts: OrderedDict[str, list[i
     ctx = ClusterContext(master, master_addr, {a: len(s) for a, s in hosts.items()}, script,
                          _sha256(script) if script else None, sys.executable, cwd)
     findings += cluster_decide(reachable, plans, ctx, user_env)
+    if request.runner == "deepspeed":
+        findings += deepspeed_env_overrides(plans, deepspeed_env_files())
     script_path = f"/tmp/safelaunch-env-{os.getpid()}-{secrets.token_hex(4)}.sh"
     return ClusterPreflight(hosts, master_addr, by_alias, probes, plans, findings, base, script_path)
 

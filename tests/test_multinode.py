@@ -261,3 +261,22 @@ def test_ctrl_c_during_multinode_torchrun_leaves_no_worker(cluster: Cluster, tmp
         assert wait_gone(workers, timeout=40) == []
     finally:
         kill_leftovers(cluster, "rank.py")
+
+
+def test_deepspeed_env_file_keeps_working_and_wins(cluster: Cluster, tmp_path: Path) -> None:
+    work = tmp_path / "work"
+    work.mkdir()
+    (work / ".deepspeed_env").write_text("GLOO_SOCKET_IFNAME=eth0\nMY_FLAG=from the file\n")
+    hostfile = str(cluster.hostfile("node1", "node3"))
+    r = subprocess.run([*cluster.client_prefix(), sys.executable, "-m", "safelaunch", "--log-dir", str(tmp_path / "l"),
+                        "--dry-run", "--json", "--hostfile", hostfile, RANK], capture_output=True, text=True,
+                       cwd=work, env={**clean_env(), "PYTHONPATH": str(ROOT)})
+    over = finding(json.loads(r.stdout), "deepspeed-env-overrides", "node3")
+    assert "GLOO_SOCKET_IFNAME='eth0'" in over["message"] and "yours wins" in over["message"]
+    assert (work / ".deepspeed_env").read_text() == "GLOO_SOCKET_IFNAME=eth0\nMY_FLAG=from the file\n"
+    r = subprocess.run([*cluster.client_prefix(), sys.executable, "-m", "safelaunch", "--launch-anyway",
+                        "--log-dir", str(tmp_path / "l"), "--hostfile", str(cluster.hostfile("node1", "node2")),
+                        RANK, "--dump", str(tmp_path)], capture_output=True, text=True, cwd=work,
+                       env={**clean_env(), "PYTHONPATH": str(ROOT)}, timeout=180)
+    assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
+    assert all(d["MY_FLAG"] == "from the file" for d in dumps(tmp_path).values())
