@@ -35,6 +35,9 @@ def main() -> None:
     dist.all_reduce(weight)  # every rank must hold the same weights after data-parallel training
     print(f"rank {rank}/{world}: loss {loss.item():.4f}, weight {engine.module.weight.item():.3f}, "
           f"NCCL_DEBUG={os.environ.get('NCCL_DEBUG')}", flush=True)
+    # Without this barrier a rank that finishes first tears gloo down while its peer's connection
+    # thread is still running, and the peer aborts ("terminate called without an active exception").
+    dist.barrier()
     dist.destroy_process_group()
 
 

@@ -31,6 +31,9 @@ if args.gloo:
     t = torch.ones(1)
     dist.all_reduce(t)
     assert t.item() == dist.get_world_size()
+    # Without this barrier a rank that finishes first tears gloo down while its peer's connection
+    # thread is still running, and the peer aborts ("terminate called without an active exception").
+    dist.barrier()
     dist.destroy_process_group()
 if args.dump:
     with open(os.path.join(args.dump, f"rank{rank}.json"), "w") as f:
