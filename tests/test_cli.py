@@ -104,3 +104,22 @@ def test_missing_launcher_is_127_with_a_message(tmp_path: Path) -> None:
     assert r.returncode == 127
     assert "was not found on PATH" in r.stderr
     no_traceback(r)
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("node1 slots=2\nnode1 slots=2\n", "line 2: node1 is listed twice"),
+    ("-oProxyCommand=x slots=1\nnode2 slots=1\n", "line 1: '-oProxyCommand=x' is not a valid host name"),
+    ("node1 slots=0\nnode2 slots=1\n", "line 1: node1 has slots=0"),
+])
+def test_bad_hostfile_is_one_paragraph_naming_file_and_line(tmp_path: Path, text: str, message: str) -> None:
+    hostfile = tmp_path / "hosts"
+    hostfile.write_text(text)
+    r = safelaunch("--hostfile", str(hostfile), SCRIPT)
+    assert r.returncode == 2 and f"{hostfile}, {message}" in r.stderr
+    assert r.stderr.count("\n") == 1
+    no_traceback(r)
+
+
+def test_missing_hostfile_given_explicitly_is_an_error_not_a_silent_local_run(tmp_path: Path) -> None:
+    r = safelaunch("--hostfile", str(tmp_path / "nope"), SCRIPT)
+    assert r.returncode == 2 and "deepspeed would silently run on this machine only" in r.stderr

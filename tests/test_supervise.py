@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import hashlib
+import os
 import random
 import signal
 import subprocess
@@ -128,3 +129,26 @@ def test_exit_status_mapping() -> None:
     code, why = exit_status(Outcome(247, None, False), 9)
     assert code == 137 and why and "SIGKILL" in why
     assert exit_status(Outcome(0, None, False), None) == (0, None)
+
+
+def test_ignored_sigint_in_safelaunch_is_not_inherited_by_the_child() -> None:
+    # A background job starts with SIGINT ignored; SIG_IGN survives exec, handlers do not.
+    code = ("import signal,subprocess,sys; signal.signal(signal.SIGINT, signal.SIG_IGN); "
+            f"sys.exit(subprocess.call([sys.executable, {str(BIN / 'supervised.py')!r}, '5', 'sh', '-c', "
+            "'grep SigIgn /proc/self/status']))")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=30, cwd=ROOT)
+    mask = int(r.stdout.split()[1], 16)
+    assert not mask & (1 << (signal.SIGINT - 1)) and not mask & (1 << (signal.SIGPIPE - 1))
+
+
+def test_stopped_child_still_gets_sigterm_through_sigcont() -> None:
+    p = supervised(*CHILD, "signals", grace=10)
+    lines = read_until(p, "^ready")
+    child = int(lines[-1].split()[1])
+    os.kill(child, signal.SIGSTOP)
+    start = time.monotonic()
+    p.send_signal(signal.SIGTERM)
+    out, _ = p.communicate(timeout=30)
+    assert f"got {signal.SIGTERM.value}" in out.decode()
+    assert time.monotonic() - start < 5  # it ran its handler, no need to wait for the SIGKILL
+    assert p.returncode == 143
