@@ -108,34 +108,62 @@ class Matcher(Protocol):
         ...
 
 
+def required_literal(pattern: str) -> bytes | None:
+    """The longest run of literal bytes every match of ``pattern`` must contain, or None.
+
+    Only top-level consecutive literals qualify (a top-level alternation has none), so the answer
+    is never wrong, only sometimes missing.
+    """
+    from re import _constants as c  # type: ignore[attr-defined]
+    from re import _parser  # type: ignore[attr-defined]
+
+    try:
+        tokens = list(_parser.parse(pattern.encode()))
+    except re.error:
+        return None
+    best, run = b"", bytearray()
+    for op, arg in tokens:
+        if op is c.LITERAL:
+            run.append(arg)
+            continue
+        best = max(best, bytes(run), key=len)
+        run = bytearray()
+    best = max(best, bytes(run), key=len)
+    return best if len(best) >= 4 else None
+
+
 class RegexMatcher:
-    """Pure-Python fallback: one alternation finds candidate lines, then each signature is tried on them."""
+    """Pure-Python fallback. Each pattern is looked for only where its required literal occurs
+    (bytes.find runs at memory speed); patterns without one are scanned with their regex."""
 
     engine = "re"
 
     def __init__(self, signatures: list[Signature]) -> None:
-        self._sigs = signatures
-        joined = b"|".join(b"(?:" + p.encode() + b")" for s in signatures for p in s.patterns)
-        self._any = re.compile(joined, re.MULTILINE)
+        self._anchored: list[tuple[bytes, int, re.Pattern[bytes]]] = []
+        self._unanchored: list[tuple[int, re.Pattern[bytes]]] = []
+        for i, sig in enumerate(signatures):
+            for text, pattern in zip(sig.patterns, sig.compiled, strict=True):
+                anchor = required_literal(text)
+                if anchor is None:
+                    self._unanchored.append((i, pattern))
+                else:
+                    self._anchored.append((anchor, i, pattern))
 
     def scan(self, block: bytes) -> list[tuple[int, int]]:
         hits: list[tuple[int, int]] = []
-        pos = 0
-        while True:
-            m = self._any.search(block, pos)
-            if m is None:
-                return hits
-            start = block.rfind(b"\n", 0, m.start()) + 1
-            end = block.find(b"\n", m.end())
-            end = len(block) if end < 0 else end
-            line = block[start:end]
-            for i, sig in enumerate(self._sigs):
-                for pattern in sig.compiled:
-                    hit = pattern.search(line)
-                    if hit:
-                        hits.append((i, start + hit.end()))
-                        break
-            pos = end + 1
+        for anchor, sig, pattern in self._anchored:
+            pos = block.find(anchor)
+            while pos >= 0:
+                start = block.rfind(b"\n", 0, pos) + 1
+                end = block.find(b"\n", pos)
+                end = len(block) if end < 0 else end
+                m = pattern.search(block, start, end)
+                if m:
+                    hits.append((sig, m.end()))
+                pos = block.find(anchor, end)
+        for sig, pattern in self._unanchored:
+            hits.extend((sig, m.end()) for m in pattern.finditer(block))
+        return hits
 
 
 class HyperscanMatcher:

@@ -146,3 +146,16 @@ def test_explain_without_a_match_shows_the_last_error_lines(tmp_path: Path) -> N
 
 def test_signature_dataclass_is_hashable_data() -> None:
     assert isinstance(SIGS[0], Signature) and SIGS[0].compiled
+
+
+@pytest.mark.parametrize(("pattern", "literal"), [
+    ("Call to ibv_reg_mr(_iova2)? failed", b"Call to ibv_reg_mr"),
+    ("exits with return code = -7\\b", b"exits with return code = -7"),
+    ("Read -1, expected [0-9]+, errno = 1\\b", b"Read -1, expected "),
+    ("abc|defghij", None),  # a top-level alternation has no required literal
+    ("x+", None),
+])
+def test_required_literal_is_never_wrong(pattern: str, literal: bytes | None) -> None:
+    from safelaunch.catalog import required_literal
+
+    assert required_literal(pattern) == literal
