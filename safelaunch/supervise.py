@@ -168,6 +168,7 @@ class _Loop:
         self.drain_until: float | None = None
         self.returncode: int | None = None
         self.out_open = True
+        self.leftovers_killed = False
 
     def handle_signal(self, sig: int) -> None:
         if self.forwarded is None:
@@ -242,10 +243,16 @@ class _Loop:
                     say(f"the launcher did not stop within {self.grace:g} s: sending SIGKILL")
                     self.kill()
                 if self.drain_until and now >= self.drain_until and self.out_open:
-                    # Something outside the launcher still holds the output pipe open.
-                    _kill_leftovers()
-                    self.drain_until = now + 1.0
-                    self.out_open = bool(descendants(os.getpid()))
+                    if not self.leftovers_killed:
+                        # Something the launcher left behind still holds the output pipe open: kill it
+                        # and keep reading, so what it wrote before dying still reaches the log.
+                        _kill_leftovers()
+                        self.leftovers_killed = True
+                        self.drain_until = now + LEFTOVER_GRACE_S
+                    else:
+                        say("a process that survived SIGKILL (uninterruptible sleep) still holds the output; "
+                            "giving up on it")
+                        self.out_open = False
         finally:
             sel.close()
             os.close(pidfd)

@@ -96,6 +96,16 @@ def test_grandchild_left_in_the_group_is_killed_and_status_kept() -> None:
     assert wait_gone([grandchild]) == []
 
 
+def test_leftover_holding_the_output_is_killed_and_its_bytes_kept() -> None:
+    start = time.monotonic()
+    p = supervised(*CHILD, "leave-writer")
+    out, _ = p.communicate(timeout=60)
+    assert p.returncode == 0
+    writer = int(out.decode().split("late line from ")[1].split()[0])
+    assert wait_gone([writer]) == []
+    assert time.monotonic() - start < 20  # SIGTERM ignored: SIGKILL after the leftover grace period
+
+
 def test_orphan_in_its_own_session_is_reaped_through_the_subreaper() -> None:
     p = supervised(*CHILD, "leave-orphan")
     out, _ = p.communicate(timeout=30)

@@ -45,6 +45,11 @@ elif mode == "leave-grandchild":
     p = subprocess.Popen(["sleep", "300"], stdout=subprocess.DEVNULL)
     print(f"grandchild {p.pid}", flush=True)
     sys.exit(3)
+elif mode == "leave-writer":
+    # A background process that keeps our stdout open and ignores SIGTERM.
+    p = subprocess.Popen(["sh", "-c", 'trap "" TERM; echo "late line from $$"; exec sleep 300'])
+    time.sleep(0.3)
+    sys.exit(0)
 elif mode == "leave-orphan":
     p = subprocess.Popen(["sleep", "300"], start_new_session=True, stdout=subprocess.DEVNULL)
     print(f"orphan {p.pid}", flush=True)
