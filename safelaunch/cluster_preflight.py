@@ -191,7 +191,7 @@ def run_cluster_preflight(request: LaunchRequest, hosts: OrderedDict[str, list[i
         plans[alias] = decide(HostFacts.from_probe({**raw, "host": alias}), job, policy, user_env)
     ctx = ClusterContext(master, master_addr, {a: len(s) for a, s in hosts.items()}, script,
                          _sha256(script) if script else None, sys.executable, cwd)
-    findings += cluster_decide(reachable, plans, ctx, user_env)
+    findings += cluster_decide(reachable, plans, ctx, user_env, policy.overrides)
     if request.runner == "deepspeed":
         findings += deepspeed_env_overrides(plans, deepspeed_env_files())
     script_path = f"/tmp/safelaunch-env-{os.getpid()}-{secrets.token_hex(4)}.sh"

@@ -69,3 +69,27 @@ def test_missing_script_cwd_and_python_are_errors() -> None:
     cluster_decide(nodes, plans, ctx, {})
     assert sorted(f.id for f in plans["b"].findings) == ["cwd-missing", "python-missing", "script-missing"]
     assert plans["a"].findings == []
+
+
+def test_policy_forbid_applies_to_cross_node_settings() -> None:
+    from safelaunch.plan import PolicyOverrides
+
+    nodes, plans, ctx = nodes_and_plans({"a": "cloud_vm_no_ib", "b": "cloud_vm_no_ib"})
+    nodes["b"]["network"]["hostname_is_loopback"] = True  # would get GLOO_SOCKET_IFNAME=eth0
+    cluster_decide(nodes, plans, ctx, {}, PolicyOverrides(forbid=frozenset({"GLOO_SOCKET_IFNAME"}), source="p.yaml"))
+    assert "GLOO_SOCKET_IFNAME" not in plans["b"].env
+    assert [f.id for f in plans["b"].findings] == ["policy-forbids"]
+
+
+def test_ssh_config_aliases_and_ssh_port_precedence(tmp_path: Any) -> None:
+    from safelaunch.remote import resolve_targets
+
+    config = tmp_path / "config"
+    config.write_text("Host gpu-*\n  User trainer\n  Port 2222\n  IdentityFile ~/.ssh/cluster_key\n"
+                      "Host gpu-a\n  HostName 10.1.0.5\n  UserKnownHostsFile /tmp/kh\n")
+    a, b = resolve_targets(["gpu-a", "ops@gpu-b"], None, str(config))
+    assert (a.hostname, a.port, a.user, a.known_hosts[0]) == ("10.1.0.5", 2222, "trainer", "/tmp/kh")
+    assert a.key_files[0].endswith("/.ssh/cluster_key") and a.key_name == "[10.1.0.5]:2222"
+    assert (b.hostname, b.user) == ("gpu-b", "ops")
+    (c,) = resolve_targets(["gpu-a"], 2200, str(config))
+    assert c.port == 2200  # --ssh_port wins over the config, like ssh -p

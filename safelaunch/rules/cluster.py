@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from safelaunch.plan import EnvSetting, Finding, Plan
+from safelaunch.plan import EnvSetting, Finding, Plan, PolicyOverrides
 
 NCCL_LAST = ("docker", "lo", "virbr")  # NCCL tries these prefixes last, in this order
 
@@ -141,7 +141,7 @@ def _ib_consistency(plans: Mapping[str, Plan], nodes: Mapping[str, dict[str, Any
 
 
 def cluster_decide(nodes: Mapping[str, dict[str, Any]], plans: dict[str, Plan], ctx: ClusterContext,
-                   user_env: Mapping[str, str]) -> list[Finding]:
+                   user_env: Mapping[str, str], overrides: PolicyOverrides | None = None) -> list[Finding]:
     """Add cross-node settings to each node's plan (in place) and return the cluster-wide findings."""
     findings = _versions(nodes) + _hostnames(nodes)
     ib_extra = _ib_consistency(plans, nodes)
@@ -152,6 +152,14 @@ def cluster_decide(nodes: Mapping[str, dict[str, Any]], plans: dict[str, Plan], 
         if alias in ib_extra:
             settings.append(ib_extra[alias])
         for s in settings:
+            if overrides and s.name in overrides.pin:
+                continue  # the pinned value is already in the plan
+            if overrides and s.name in overrides.forbid:
+                plan.findings.append(Finding(
+                    "policy-forbids", "warning", alias,
+                    f"{s.name}={s.value} was not set on {alias} because {overrides.source} forbids it, although: "
+                    f"{s.reason} ({s.evidence}).", f"Fix the cause, or remove {s.name} from `forbid`."))
+                continue
             if s.name in user_env:
                 if user_env[s.name] != s.value:
                     plan.findings.append(Finding(
