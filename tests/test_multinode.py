@@ -206,21 +206,26 @@ def test_busy_master_port_on_the_master_node(cluster: Cluster) -> None:
         listener.wait()
 
 
+def interrupt_two_node_job(cluster: Cluster, tmp_path: Path, *runner: str) -> tuple[int, bytes, list[int]]:
+    """Start a sleeping 2-node job, wait for both ranks, Ctrl-C safelaunch; (status, stderr, rank pids)."""
+    p = subprocess.Popen([*cluster.client_prefix(), sys.executable, "-m", "safelaunch", *runner, "--log-dir",
+                          str(tmp_path), "--hostfile", str(cluster.hostfile("node1", "node2")), RANK, "--sleep", "300"],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT, env=clean_env())
+    read_until(p, r"ready rank=", count=2, timeout=120)
+    ranks = cluster.processes_on("node1", "rank.py") + cluster.processes_on("node2", "rank.py")
+    assert len(ranks) >= 2
+    p.send_signal(signal.SIGINT)
+    _, err = p.communicate(timeout=90)
+    return p.returncode, err, ranks
+
+
 def test_ctrl_c_stops_every_remote_rank_and_nothing_else(cluster: Cluster, tmp_path: Path) -> None:
     # A decoy whose command line matches the pattern deepspeed's own teardown would `pkill -f`.
     decoy = subprocess.Popen(["ip", "netns", "exec", "sl-node2", "bash", "-c",
                               f"exec -a '{sys.executable} -u -m deepspeed.launcher.launch decoy' sleep 300"])
     try:
-        p = subprocess.Popen([*cluster.client_prefix(), sys.executable, "-m", "safelaunch", "--log-dir",
-                              str(tmp_path), "--hostfile", str(cluster.hostfile("node1", "node2")), RANK,
-                              "--sleep", "300"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT,
-                             env=clean_env())
-        read_until(p, r"ready rank=", count=2, timeout=120)
-        ranks = cluster.processes_on("node1", "rank.py") + cluster.processes_on("node2", "rank.py")
-        assert len(ranks) >= 2
-        p.send_signal(signal.SIGINT)
-        _, err = p.communicate(timeout=90)
-        assert p.returncode == 130, err.decode()[-2000:]
+        code, err, ranks = interrupt_two_node_job(cluster, tmp_path)
+        assert code == 130, err.decode()[-2000:]
         assert b"sent SIGINT to the job's process group on every node" in err
         assert wait_gone(ranks, timeout=20) == []
         assert cluster.processes_on("node1", "rank.py") == cluster.processes_on("node2", "rank.py") == []
@@ -248,16 +253,9 @@ def test_torchrun_exit_code_comes_back_through_pdsh(cluster: Cluster, tmp_path: 
 
 
 def test_ctrl_c_during_multinode_torchrun_leaves_no_worker(cluster: Cluster, tmp_path: Path) -> None:
-    p = subprocess.Popen([*cluster.client_prefix(), sys.executable, "-m", "safelaunch", "--runner", "torchrun",
-                          "--log-dir", str(tmp_path), "--hostfile", str(cluster.hostfile("node1", "node2")), RANK,
-                          "--sleep", "300"], stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT, env=clean_env())
     try:
-        read_until(p, r"ready rank=", count=2, timeout=120)
-        workers = cluster.processes_on("node1", "rank.py") + cluster.processes_on("node2", "rank.py")
-        assert len(workers) >= 2
-        p.send_signal(signal.SIGINT)
-        _, err = p.communicate(timeout=90)
-        assert p.returncode == 130, err.decode()[-2000:]
+        code, err, workers = interrupt_two_node_job(cluster, tmp_path, "--runner", "torchrun")
+        assert code == 130, err.decode()[-2000:]
         assert wait_gone(workers, timeout=40) == []
     finally:
         kill_leftovers(cluster, "rank.py")
