@@ -78,6 +78,33 @@ class Plan:
         return {name: s.value for name, s in self.env.items()}
 
 
+def admit(s: EnvSetting, env: dict[str, EnvSetting], findings: list[Finding], user_env: Mapping[str, str],
+          overrides: PolicyOverrides, host: str) -> None:
+    """Add a rule's setting to ``env`` unless the policy or the user's environment decides otherwise.
+
+    The one place for this precedence: policy pin/forbid, then the user's own value, then the rule.
+    Every setting that is not applied for such a reason becomes a finding.
+    """
+    if s.name in overrides.pin:
+        return  # the pinned value goes in regardless
+    if s.name in overrides.forbid:
+        findings.append(Finding(
+            "policy-forbids", "warning", host,
+            f"{s.name}={s.value} was not set on {host} because {overrides.source} forbids it, although: "
+            f"{s.reason} ({s.evidence}).",
+            f"Fix the cause, or remove {s.name} from `forbid` in {overrides.source}."))
+        return
+    if s.name in user_env:
+        if user_env[s.name] != s.value:
+            findings.append(Finding(
+                "user-env-conflict", "warning", host,
+                f"You set {s.name}={user_env[s.name]!r}; safelaunch keeps it, but on {host} the facts call for "
+                f"{s.name}={s.value}: {s.reason} ({s.evidence}).",
+                f"Unset {s.name} to let safelaunch decide, or fix the cause."))
+        return
+    env.setdefault(s.name, s)
+
+
 def assemble(proposals: Iterable[Proposal], user_env: Mapping[str, str], overrides: PolicyOverrides,
              host: str) -> Plan:
     env: dict[str, EnvSetting] = {}
@@ -87,23 +114,7 @@ def assemble(proposals: Iterable[Proposal], user_env: Mapping[str, str], overrid
         findings.extend(p.findings)
         limits.extend(p.limits)
         for s in p.env:
-            if s.name in overrides.forbid or s.name in overrides.pin:
-                if s.name in overrides.forbid:
-                    findings.append(Finding(
-                        "policy-forbids", "warning", host,
-                        f"{s.name}={s.value} was not set because {overrides.source} forbids it, although: "
-                        f"{s.reason} ({s.evidence}).",
-                        f"Fix the cause, or remove {s.name} from `forbid` in {overrides.source}."))
-                continue
-            if s.name in user_env:
-                if user_env[s.name] != s.value:
-                    findings.append(Finding(
-                        "user-env-conflict", "warning", host,
-                        f"You set {s.name}={user_env[s.name]!r}; safelaunch keeps it, but the facts call for "
-                        f"{s.name}={s.value}: {s.reason} ({s.evidence}).",
-                        f"Unset {s.name} to let safelaunch decide, or fix the cause."))
-                continue
-            env.setdefault(s.name, s)
+            admit(s, env, findings, user_env, overrides, host)
     for name, value in overrides.force.items():
         if name in user_env:
             if user_env[name] != value:

@@ -10,8 +10,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from safelaunch.plan import EnvSetting, Finding, Plan, PolicyOverrides
+from safelaunch.plan import EnvSetting, Finding, Plan, PolicyOverrides, admit
 
+NO_OVERRIDES = PolicyOverrides()
 NCCL_LAST = ("docker", "lo", "virbr")  # NCCL tries these prefixes last, in this order
 
 
@@ -127,7 +128,7 @@ def _hostnames(nodes: Mapping[str, dict[str, Any]]) -> list[Finding]:
             for name, aliases in by_name.items() if len(aliases) > 1]
 
 
-def _ib_consistency(plans: Mapping[str, Plan], nodes: Mapping[str, dict[str, Any]]) -> dict[str, EnvSetting]:
+def _ib_consistency(plans: Mapping[str, Plan]) -> dict[str, EnvSetting]:
     """NCCL picks one network per communicator: IB disabled on one node means disabled on all."""
     disabled = [a for a, p in plans.items() if "NCCL_IB_DISABLE" in p.env]
     if not disabled or len(disabled) == len(plans):
@@ -137,14 +138,14 @@ def _ib_consistency(plans: Mapping[str, Plan], nodes: Mapping[str, dict[str, Any
                        reason=f"IB is unusable on {', '.join(disabled)}, and NCCL cannot mix IB and sockets in one "
                               "communicator",
                        evidence=f"on {disabled[0]}: {reason.evidence}", cost=reason.cost)
-    return {a: extra for a in plans if a not in disabled and nodes.get(a) is not None}
+    return {a: extra for a in plans if a not in disabled}
 
 
 def cluster_decide(nodes: Mapping[str, dict[str, Any]], plans: dict[str, Plan], ctx: ClusterContext,
-                   user_env: Mapping[str, str], overrides: PolicyOverrides | None = None) -> list[Finding]:
+                   user_env: Mapping[str, str], overrides: PolicyOverrides = NO_OVERRIDES) -> list[Finding]:
     """Add cross-node settings to each node's plan (in place) and return the cluster-wide findings."""
     findings = _versions(nodes) + _hostnames(nodes)
-    ib_extra = _ib_consistency(plans, nodes)
+    ib_extra = _ib_consistency(plans)
     for alias, facts in nodes.items():
         plan = plans[alias]
         settings, route_findings = interface_settings(alias, facts, ctx)
@@ -152,23 +153,7 @@ def cluster_decide(nodes: Mapping[str, dict[str, Any]], plans: dict[str, Plan], 
         if alias in ib_extra:
             settings.append(ib_extra[alias])
         for s in settings:
-            if overrides and s.name in overrides.pin:
-                continue  # the pinned value is already in the plan
-            if overrides and s.name in overrides.forbid:
-                plan.findings.append(Finding(
-                    "policy-forbids", "warning", alias,
-                    f"{s.name}={s.value} was not set on {alias} because {overrides.source} forbids it, although: "
-                    f"{s.reason} ({s.evidence}).", f"Fix the cause, or remove {s.name} from `forbid`."))
-                continue
-            if s.name in user_env:
-                if user_env[s.name] != s.value:
-                    plan.findings.append(Finding(
-                        "user-env-conflict", "warning", alias,
-                        f"You set {s.name}={user_env[s.name]!r}; safelaunch keeps it, but on {alias} the facts call "
-                        f"for {s.name}={s.value}: {s.reason} ({s.evidence}).",
-                        f"Unset {s.name} to let safelaunch set the right value per node."))
-                continue
-            plan.env.setdefault(s.name, s)
+            admit(s, plan.env, plan.findings, user_env, overrides, alias)
         gpus = (facts.get("gpus") or {}).get("count") or 0
         if gpus and ctx.slots[alias] > gpus:
             plan.findings.append(Finding("slots-exceed-gpus", "error", alias,
