@@ -84,16 +84,13 @@ class StreamClassifier:
         self._on_event = on_event
         self._known = known_hosts
         self._carry = bytearray()
-        self._carry_truncated = False
         self.lines_done = 0  # complete lines already scanned
 
     def feed(self, chunk: bytes) -> None:
         first_nl = chunk.find(b"\n")
         head = chunk if first_nl < 0 else chunk[:first_nl]
-        room = MAX_LINE_BYTES - len(self._carry)
-        if len(head) > room:
-            self._carry_truncated = True
-        self._carry += head[:max(room, 0)]
+        # Past MAX_LINE_BYTES the rest of the line is dropped (for classification only).
+        self._carry += head[:max(MAX_LINE_BYTES - len(self._carry), 0)]
         if first_nl < 0:
             return
         last_nl = chunk.rfind(b"\n")
@@ -101,7 +98,6 @@ class StreamClassifier:
         self._scan(block)
         tail = chunk[last_nl + 1:]
         self._carry = bytearray(tail[:MAX_LINE_BYTES])
-        self._carry_truncated = len(tail) > MAX_LINE_BYTES
 
     def close(self) -> None:
         if self._carry:

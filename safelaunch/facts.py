@@ -56,7 +56,8 @@ class IbPort:
                 and self.link_layer in ("InfiniBand", "Ethernet"))
 
     def describe(self) -> str:
-        return f"{self.device} port {self.port}: {self.state}, {self.phys_state}, {self.link_layer}"
+        rate = f", {self.rate}" if self.rate else ""
+        return f"{self.device} port {self.port}: {self.state}, {self.phys_state}, {self.link_layer}{rate}"
 
 
 @dataclass(frozen=True)
@@ -84,7 +85,6 @@ class HostFacts:
     container_kind: str | None
     container_evidence: tuple[str, ...]
     cgroup_memory_limit: int | None
-    cgroup_memory_usage: int | None
     memlock: Limit | None
     capabilities: Capabilities | None
     ptrace_scope: int | None
@@ -103,7 +103,6 @@ class HostFacts:
             container_kind=(raw.get("container") or {}).get("kind"),
             container_evidence=tuple((raw.get("container") or {}).get("evidence", ())),
             cgroup_memory_limit=(raw.get("cgroup") or {}).get("memory_limit_bytes"),
-            cgroup_memory_usage=(raw.get("cgroup") or {}).get("memory_usage_bytes"),
             memlock=_limit((raw.get("limits") or {}).get("memlock")),
             capabilities=_caps(raw.get("capabilities")),
             ptrace_scope=(raw.get("ptrace") or {}).get("scope"),

@@ -41,8 +41,8 @@ def _torchrun_local_ranks(r: LaunchRequest, gpu_count: int) -> tuple[int, str]:
 def job_shape(r: LaunchRequest, gpu_count: int) -> JobShape:
     if r.runner == "torchrun":
         ranks, source = _torchrun_local_ranks(r, gpu_count)
-        nnodes = max(int(p) for p in str(r.values.get("nnodes") or "1").split(":") if p.isdigit()) \
-            if any(c.isdigit() for c in str(r.values.get("nnodes") or "1")) else 1
+        # "2" or an elastic range "1:4": plan for the largest number of nodes.
+        nnodes = max((int(p) for p in str(r.values.get("nnodes") or "1").split(":") if p.isdigit()), default=1)
         return JobShape("torchrun", ranks, source, nnodes,
                         str(r.values.get("master_addr") or "127.0.0.1"),
                         _int(r.values.get("master_port"), DEFAULT_MASTER_PORT),

@@ -139,16 +139,21 @@ def _policies(accept_new: bool, known_hosts_file: str) -> Any:
     return AppendNew() if accept_new else Reject()
 
 
+def _python_command(python: str, args: list[str]) -> str:
+    """A remote command running ``python args``: the node's copy of the launching interpreter (the one
+    deepspeed starts ranks with), or python3 when that path is missing there, so a missing interpreter
+    becomes a finding instead of a failed probe. Wrapped in /bin/sh whatever the login shell is."""
+    script = (f"P={shlex.quote(python)}; [ -x \"$P\" ] || P=python3; "
+              f"exec \"$P\" {' '.join(shlex.quote(a) for a in args)}")
+    return f"/bin/sh -c {shlex.quote(script)}"
+
+
 def _remote_probe_command(python: str, options: dict[str, Any]) -> str:
     with open(probe.__file__, "rb") as f:  # the very file that runs locally
         source = base64.b64encode(f.read()).decode()
     bootstrap = f"import base64;exec(compile(base64.b64decode('{source}'),'safelaunch-probe','exec'))"
-    # The node's interpreter is the one deepspeed will start ranks with; fall back to python3 so a
-    # missing interpreter becomes a finding, not a failed probe. -S: the probe needs no site
-    # packages, and skipping .pth processing halves its start-up on every node.
-    script = (f"P={shlex.quote(python)}; [ -x \"$P\" ] || P=python3; "
-              f"exec \"$P\" -S -c {shlex.quote(bootstrap)} {shlex.quote(json.dumps(options))}")
-    return f"/bin/sh -c {shlex.quote(script)}"
+    # -S: the probe needs no site packages, and skipping .pth processing halves its start-up on every node.
+    return _python_command(python, ["-S", "-c", bootstrap, json.dumps(options)])
 
 
 def _classify_error(exc: BaseException) -> str:
@@ -256,27 +261,20 @@ def probe_all(targets: Sequence[SshTarget], settings_for: Callable[[SshTarget], 
         return list(pool.map(one, targets))
 
 
-def write_file(target: SshTarget, settings: ProbeSettings, path: str, content: str) -> str | None:
-    """Write ``content`` to ``path`` (mode 0600) on the node; returns an error text or None."""
-    payload = base64.b64encode(content.encode()).decode()
-    code = ("import base64,os,sys;p=sys.argv[1];t=p+'.%d'%os.getpid();"
-            "fd=os.open(t,os.O_WRONLY|os.O_CREAT|os.O_EXCL,0o600);os.write(fd,base64.b64decode(sys.argv[2]));"
-            "os.close(fd);os.replace(t,p)")
-    script = (f"P={shlex.quote(settings.python)}; [ -x \"$P\" ] || P=python3; "
-              f"exec \"$P\" -c {shlex.quote(code)} {shlex.quote(path)} {payload}")
-    try:
-        with connect(target, settings) as conn:
-            r = conn.run(f"/bin/sh -c {shlex.quote(script)}", hide=True, warn=True, timeout=settings.probe_timeout,
-                         in_stream=False)
-        return None if r.exited == 0 else (r.stderr.strip() or f"exit {r.exited}")
-    except Exception as e:
-        return str(e) or type(e).__name__
-
-
 def run_on(target: SshTarget, settings: ProbeSettings, command: str) -> str | None:
+    """Run ``command`` on the node; returns an error text, or None when it exited 0."""
     try:
         with connect(target, settings) as conn:
             r = conn.run(command, hide=True, warn=True, timeout=settings.probe_timeout, in_stream=False)
         return None if r.exited == 0 else (r.stderr.strip() or f"exit {r.exited}")
     except Exception as e:
         return str(e) or type(e).__name__
+
+
+def write_file(target: SshTarget, settings: ProbeSettings, path: str, content: str) -> str | None:
+    """Write ``content`` to ``path`` (mode 0600, atomically) on the node; returns an error text or None."""
+    code = ("import base64,os,sys;p=sys.argv[1];t=p+'.%d'%os.getpid();"
+            "fd=os.open(t,os.O_WRONLY|os.O_CREAT|os.O_EXCL,0o600);os.write(fd,base64.b64decode(sys.argv[2]));"
+            "os.close(fd);os.replace(t,p)")
+    payload = base64.b64encode(content.encode()).decode()
+    return run_on(target, settings, _python_command(settings.python, ["-c", code, path, payload]))

@@ -122,7 +122,8 @@ def facts_text(facts: HostFacts, raw: dict[str, Any]) -> str:
     rows = []
     if facts.shm:
         rows.append(("/dev/shm", f"{mib(facts.shm.free_bytes)} free of {mib(facts.shm.total_bytes)}"))
-    rows.append(("container", facts.container_kind or "none detected"))
+    evidence = f" ({'; '.join(facts.container_evidence)})" if facts.container_evidence else ""
+    rows.append(("container", (facts.container_kind or "none detected") + evidence))
     if facts.cgroup_memory_limit:
         rows.append(("cgroup memory limit", mib(facts.cgroup_memory_limit)))
     if facts.memlock:

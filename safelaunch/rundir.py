@@ -35,10 +35,7 @@ class RunDir:
         path = os.path.join(base, name)
         try:
             os.makedirs(base, exist_ok=True)
-            os.mkdir(path, 0o750)
-            probe = _open_new(os.path.join(path, "output.log"))
-            os.close(probe)
-            os.unlink(os.path.join(path, "output.log"))
+            os.mkdir(path, 0o750)  # ours now: the log files can be created in it
         except OSError as e:
             raise UserError(f"Cannot create the run directory {path}: {e.strerror}. safelaunch keeps every run's "
                             "log there and does not start a job whose log would be lost; choose a writable place "
