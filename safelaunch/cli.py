@@ -19,7 +19,7 @@ from typing import Any
 from safelaunch import __version__
 from safelaunch.attempt import AttemptResult, run_attempt
 from safelaunch.catalog import Matcher, Signature, load_catalog, make_matcher
-from safelaunch.classify import StreamClassifier
+from safelaunch.classify import Event, StreamClassifier
 from safelaunch.cluster_preflight import node_script
 from safelaunch.diagnosis import Diagnoser, Tail, preflight_note, root_cause_json, summary_text
 from safelaunch.errors import ExitCode, UserError
@@ -71,8 +71,17 @@ def _apply_limits(plan: Plan) -> None:
             say(f"could not raise the {change.resource} limit: {e}")
 
 
-def _report(result: AttemptResult, finding_ids: set[str], facts: dict[str, Any] | None,
-            env: dict[str, str]) -> None:
+def _preflight_for(pf: Preflight, cause: Event) -> tuple[set[str], dict[str, Any] | None]:
+    """The findings and facts of the host where the cause happened (this machine when single-node)."""
+    if pf.cluster is None:
+        return {f.id for f in pf.findings}, pf.raw_facts
+    probe = pf.cluster.probes.get(cause.host or "")
+    if probe is None:  # host unknown: any node's finding may have predicted it; no single node's facts
+        return {f.id for f in pf.findings}, None
+    return {f.id for f in pf.findings if cause.host in f.host.split(",")}, probe.facts
+
+
+def _report(result: AttemptResult, pf: Preflight, env: dict[str, str]) -> None:
     if result.why:
         say(f"{result.why}; exit status {result.exit_code}")
     if result.console_error:
@@ -84,7 +93,7 @@ def _report(result: AttemptResult, finding_ids: set[str], facts: dict[str, Any] 
     if result.interrupted and cause is None:
         say(f"interrupted; the log is complete up to the end: {result.run_dir.file('output.log')}")
         return
-    note = preflight_note(cause, finding_ids, facts) if cause else None
+    note = preflight_note(cause, *_preflight_for(pf, cause)) if cause else None
     text = summary_text(cause, result.tail, note, result.run_dir.file("output.log"), env)
     say(f"the job failed (exit status {result.exit_code}); {text}")
 
@@ -97,15 +106,15 @@ def _node_script(pf: Preflight) -> str:
     return node_script(pf.cluster, pf.cluster.script_path, str(venv) if venv else None, torchrun)
 
 
-def _retry_remedy(result: AttemptResult, env: dict[str, str], tried: set[str]) -> dict[str, str] | None:
-    """The environment remedy to retry with, or None: only for env remedies not already in force."""
+def _retry_remedy(result: AttemptResult, env: dict[str, str], tried: set[str]) -> tuple[str, dict[str, str]] | None:
+    """(class, environment remedy) to retry with, or None: only for env remedies not already in force."""
     cause = result.root_cause
     if result.exit_code == 0 or result.interrupted or cause is None or cause.signature.cls in tried:
         return None
     remedy = cause.signature.remedy_env
     if not remedy or any(name in env for name in remedy):
         return None
-    return remedy
+    return cause.signature.cls, remedy
 
 
 def _launch(pf: Preflight) -> int:
@@ -131,7 +140,6 @@ def _launch(pf: Preflight) -> int:
             + "  (safelaunch --dry-run shows why)")
     _apply_limits(pf.plan)
     env = {**os.environ, **pf.plan.env_values()}
-    finding_ids = {f.id for f in pf.findings}
     remote = None
     if pf.cluster is not None:
         remote = RemoteJob(pf.cluster, _node_script(pf))
@@ -142,32 +150,29 @@ def _launch(pf: Preflight) -> int:
         env = {k: v for k, v in env.items() if k not in decided or k in os.environ}
         env["PDSH_RCMD_TYPE"] = "ssh"
     try:
-        return _attempts(pf, run_dir, env, signatures, matcher, finding_ids, remote)
+        return _attempts(pf, run_dir, env, signatures, matcher, remote)
     finally:
         if remote is not None:
             remote.cleanup()
 
 
 def _attempts(pf: Preflight, run_dir: RunDir, env: dict[str, str], signatures: list[Signature], matcher: Matcher,
-              finding_ids: set[str], remote: RemoteJob | None) -> int:
+              remote: RemoteJob | None) -> int:
     request = pf.request
     hook = remote.signal if remote else None
     known = frozenset(pf.cluster.hosts) if pf.cluster else frozenset()
     result = run_attempt(pf.command, env, run_dir, signatures, matcher, request.grace_period, known, hook)
-    _report(result, finding_ids, pf.raw_facts, env)
+    _report(result, pf, env)
     tried: set[str] = set()
-    while request.auto_fix:
-        remedy = _retry_remedy(result, env, tried)
-        if remedy is None or result.root_cause is None:
-            break
-        cls = result.root_cause.signature.cls
+    while request.auto_fix and (retry := _retry_remedy(result, env, tried)):
+        cls, remedy = retry
         tried.add(cls)
         setting = " ".join(f"{k}={v}" for k, v in remedy.items())
         say(f"*** --auto-fix: the run failed with {cls}; relaunching ONCE with {setting} ***")
         env = {**env, **remedy}
         result = run_attempt(pf.command, env, run_dir.sub(f"retry-{cls}"), signatures, matcher,
                              request.grace_period, known, hook)
-        _report(result, finding_ids, pf.raw_facts, env)
+        _report(result, pf, env)
         if result.exit_code == 0:
             say(f"*** --auto-fix: the retry with {setting} succeeded; make it permanent or fix the cause ***")
     return result.exit_code

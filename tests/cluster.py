@@ -35,6 +35,7 @@ class Node:
     iface: str = "eth0"
     hidden: tuple[str, ...] = ()  # directories this node sees as empty
     tarpit: bool = False  # accepts TCP on 2222 and never speaks SSH
+    shm_size: str | None = None  # this node's own /dev/shm tmpfs, e.g. "8m"
     proc: subprocess.Popen[bytes] | None = field(default=None, repr=False)
 
     @property
@@ -108,6 +109,8 @@ class Cluster:
             cmd = ["ip", "netns", "exec", node.netns, "python3", "-c", server]
         else:
             hide = "".join(f"mount -t tmpfs tmpfs {d} && " for d in node.hidden)
+            if node.shm_size:
+                hide += f"mount -t tmpfs -o size={node.shm_size} tmpfs /dev/shm && "
             inner = f"hostname {node.name} && {hide}exec /usr/sbin/sshd -D -e -f {nd / 'sshd_config'}"
             cmd = ["ip", "netns", "exec", node.netns, "unshare", "--uts", "--mount", "--propagation", "private",
                    "sh", "-c", inner]

@@ -27,7 +27,8 @@ RANK = str(BIN / "rank.py")
 def cluster() -> Iterator[Cluster]:
     os.makedirs(HIDDEN, exist_ok=True)
     c = Cluster([Node(1, "node1"), Node(2, "node2"), Node(3, "node3", iface="ens5"),
-                 Node(4, "node4", hidden=(HIDDEN,)), Node(5, "node5", tarpit=True), Node(6, "node6")]).start()
+                 Node(4, "node4", hidden=(HIDDEN,)), Node(5, "node5", tarpit=True), Node(6, "node6"),
+                 Node(7, "node7", shm_size="8m")]).start()
     try:
         yield c
     finally:
@@ -278,3 +279,12 @@ def test_deepspeed_env_file_keeps_working_and_wins(cluster: Cluster, tmp_path: P
                        env={**clean_env(), "PYTHONPATH": str(ROOT)}, timeout=180)
     assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
     assert all(d["MY_FLAG"] == "from the file" for d in dumps(tmp_path).values())
+
+
+def test_failure_on_a_node_is_related_to_that_nodes_preflight_facts(cluster: Cluster, tmp_path: Path) -> None:
+    # node7 has an 8 MiB /dev/shm; the launching machine has GBs. The note must quote node7's facts.
+    r = run(cluster, "--log-dir", str(tmp_path), "--hostfile", str(cluster.hostfile("node1", "node7")),
+            str(BIN / "nccl_fail.py"))
+    assert r.returncode == 1
+    assert "root cause: shm_exhausted on host node7" in r.stderr
+    assert "preflight judged this healthy (/dev/shm had 8 MiB free of 8 MiB)" in r.stderr
