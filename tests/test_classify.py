@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from safelaunch.catalog import CLASSES, Signature, load_catalog, make_matcher, parse_catalog
+from safelaunch.catalog import CLASSES, load_catalog, make_matcher, parse_catalog
 from safelaunch.classify import MAX_LINE_BYTES, Event, StreamClassifier, attribute
 from safelaunch.diagnosis import Diagnoser
 from safelaunch.errors import UserError
@@ -51,14 +51,14 @@ def test_explain_json_over_every_dev_record(tmp_path: Path) -> None:
     records = [json.loads(line) for line in DEV.read_text().splitlines()]
     log = tmp_path / "one.log"
     right = 0
-    for r in records[::4]:  # the CLI end to end on a sample; the full set runs in-process above
+    for r in records:  # the whole command, end to end, on every record
         log.write_text(r["log"])
         out = json.loads(safelaunch("explain", "--json", str(log)).stdout)
         assert set(out) >= {"root_cause", "findings"}
         right += bool(out["root_cause"]) and out["root_cause"]["class"] == r["label"]
         if out["root_cause"]:
             assert set(out["root_cause"]) >= {"class", "host", "rank", "line", "evidence", "remedy"}
-    assert right >= 0.9 * len(records[::4])
+    assert right >= 0.9 * len(records)
 
 
 @pytest.mark.parametrize("log", HEALTHY, ids=[p.name for p in HEALTHY])
@@ -142,10 +142,6 @@ def test_explain_without_a_match_shows_the_last_error_lines(tmp_path: Path) -> N
     log.write_text("loading\nValueError: shapes (3,) and (4,) not aligned\nexiting\n")
     r = safelaunch("explain", str(log))
     assert "no known failure signature matched" in r.stdout and "ValueError: shapes" in r.stdout
-
-
-def test_signature_dataclass_is_hashable_data() -> None:
-    assert isinstance(SIGS[0], Signature) and SIGS[0].compiled
 
 
 @pytest.mark.parametrize(("pattern", "literal"), [

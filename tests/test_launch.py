@@ -83,7 +83,7 @@ def test_deepspeed_exit_code_3_is_returned() -> None:
     assert r.returncode == 3, r.stderr[-3000:]
 
 
-def test_torchrun_exit_code_3_is_returned() -> None:
+def test_torchrun_turns_a_rank_exit_3_into_1_and_safelaunch_passes_that_on() -> None:
     r = safelaunch("--runner", "torchrun", "--nproc-per-node", "2", RANK, "--exit", "3")
     # torchrun reports any failed worker as exit 1; safelaunch passes the launcher's own status on.
     assert r.returncode == 1, r.stderr[-3000:]

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import pytest
 
+from safelaunch.facts import HostFacts
 from safelaunch.plan import PolicyOverrides
 from safelaunch.policy import Policy
+from safelaunch.rules import decide
 from safelaunch.rules.cma import cma_blocked
 from safelaunch.rules.shm import SEGMENT_BYTES, proxy_pool_bytes, recv_segments
-from tests.helpers import plan_for
+from tests.helpers import job, plan_for, recorded
 
 BASELINE = {"NCCL_DEBUG": "WARN", "PYTHONUNBUFFERED": "1"}
 BANDWIDTH_COSTLY = {"NCCL_SHM_DISABLE", "NCCL_IB_DISABLE", "NCCL_P2P_DISABLE"}
@@ -162,15 +164,9 @@ def test_multi_node_shm_counts_proxy_pools() -> None:
 
 def test_shm_too_small_even_for_proxy_pools_is_an_error_not_a_useless_setting() -> None:
     # NCCL >= 2.25 pools are 31.5 MiB per rank: 8 ranks need 252 MiB whatever NCCL_SHM_DISABLE says.
-    import json
-
-    from safelaunch.facts import HostFacts
-    from safelaunch.rules import decide
-    from tests.helpers import job, recorded
-
     raw = recorded("docker_default")
     raw["packages"]["nccl"] = "2.26.2"
-    plan = decide(HostFacts.from_probe(json.loads(json.dumps(raw))), job(8, nnodes=2), Policy(), {})
+    plan = decide(HostFacts.from_probe(raw), job(8, nnodes=2), Policy(), {})
     assert "NCCL_SHM_DISABLE" not in plan.env
     assert [(f.id, f.severity) for f in plan.findings] == [("shm-too-small", "error")]
     assert "even without NCCL's SHM transport" in plan.findings[0].message
