@@ -20,7 +20,7 @@ from safelaunch import __version__
 from safelaunch.attempt import AttemptResult, run_attempt
 from safelaunch.catalog import Matcher, Signature, load_catalog, make_matcher
 from safelaunch.classify import Event, StreamClassifier
-from safelaunch.cluster_preflight import node_script
+from safelaunch.delivery import launch_env, node_script
 from safelaunch.diagnosis import Diagnoser, Tail, preflight_note, root_cause_json, summary_text
 from safelaunch.errors import ExitCode, UserError
 from safelaunch.plan import Plan
@@ -72,13 +72,13 @@ def _apply_limits(plan: Plan) -> None:
 
 
 def _preflight_for(pf: Preflight, cause: Event) -> tuple[set[str], dict[str, Any] | None]:
-    """The findings and facts of the host where the cause happened (this machine when single-node)."""
-    if pf.cluster is None:
-        return {f.id for f in pf.findings}, pf.raw_facts
-    probe = pf.cluster.probes.get(cause.host or "")
+    """The findings and facts of the host where the cause happened (the one host of a local run)."""
+    if not pf.multi:
+        return {f.id for f in pf.all_findings()}, pf.raw_facts
+    probe = pf.probes.get(cause.host or "")
     if probe is None:  # host unknown: any node's finding may have predicted it; no single node's facts
-        return {f.id for f in pf.findings}, None
-    return {f.id for f in pf.findings if cause.host in f.host.split(",")}, probe.facts
+        return {f.id for f in pf.all_findings()}, None
+    return {f.id for f in pf.all_findings() if cause.host in f.host.split(",")}, probe.facts
 
 
 def _report(result: AttemptResult, pf: Preflight, env: dict[str, str]) -> None:
@@ -99,11 +99,7 @@ def _report(result: AttemptResult, pf: Preflight, env: dict[str, str]) -> None:
 
 
 def _node_script(pf: Preflight) -> str:
-    assert pf.cluster is not None
-    request = pf.request
-    venv = request.values.get("venv_script")
-    torchrun = (request, launcher_path(request)) if request.runner == "torchrun" else None
-    return node_script(pf.cluster, pf.cluster.script_path, str(venv) if venv else None, torchrun)
+    return node_script(pf, launcher_path(pf.request))
 
 
 def _retry_remedy(result: AttemptResult, env: dict[str, str], tried: set[str]) -> tuple[str, dict[str, str]] | None:
@@ -129,26 +125,21 @@ def _launch(pf: Preflight) -> int:
     matcher = make_matcher(signatures)
     run_dir = RunDir.create(request.log_dir, request.runner)
     run_dir.write_json("preflight.json", json.loads(plan_json(pf, with_facts=True)))
-    warnings = [f for f in pf.findings if f.severity == "warning"]
+    warnings = [f for f in pf.all_findings() if f.severity == "warning"]
     if warnings:
         sys.stderr.write(findings_text(warnings) + "\n")
-    if pf.cluster is not None:
-        say(f"per-node environment for {len(pf.cluster.plans)} nodes goes in {pf.cluster.script_path} "
-            "(safelaunch --dry-run shows it and why)")
-    elif pf.plan.env:
-        say("set " + " ".join(f"{k}={s.value}" for k, s in pf.plan.env.items())
-            + "  (safelaunch --dry-run shows why)")
-    _apply_limits(pf.plan)
-    env = {**os.environ, **pf.plan.env_values()}
+    env = launch_env(pf, os.environ)
     remote = None
-    if pf.cluster is not None:
-        remote = RemoteJob(pf.cluster, _node_script(pf))
+    if pf.multi:
+        say(f"per-node environment for {len(pf.plans)} nodes goes in {pf.script_path} "
+            "(safelaunch --dry-run shows it and why)")
+        remote = RemoteJob(pf, _node_script(pf))
         remote.deliver()
-        # Per-node values travel in the script only: if they were in deepspeed's own environment, it
-        # would export one value (badly quoted) to every node, after the script ran.
-        decided = {n for plan in pf.cluster.plans.values() for n in plan.env}
-        env = {k: v for k, v in env.items() if k not in decided or k in os.environ}
-        env["PDSH_RCMD_TYPE"] = "ssh"
+    else:
+        if pf.plan.env:
+            say("set " + " ".join(f"{k}={s.value}" for k, s in pf.plan.env.items())
+                + "  (safelaunch --dry-run shows why)")
+        _apply_limits(pf.plan)  # the local transport: the launcher inherits this process's limits
     try:
         return _attempts(pf, run_dir, env, signatures, matcher, remote)
     finally:
@@ -160,7 +151,7 @@ def _attempts(pf: Preflight, run_dir: RunDir, env: dict[str, str], signatures: l
               remote: RemoteJob | None) -> int:
     request = pf.request
     hook = remote.signal if remote else None
-    known = frozenset(pf.cluster.hosts) if pf.cluster else frozenset()
+    known = frozenset(pf.hosts.names) if pf.multi else frozenset()
     result = run_attempt(pf.command, env, run_dir, signatures, matcher, request.grace_period, known, hook)
     _report(result, pf, env)
     tried: set[str] = set()
@@ -210,11 +201,11 @@ def run(request: LaunchRequest) -> int:
         return 0
     if request.command == "explain":
         return _explain(request)
-    pf = run_preflight(request, os.environ)
+    pf = run_preflight(request, os.environ, request.facts)
     if request.command == "doctor":
         if request.json:
             sys.stdout.write(plan_json(pf, with_facts=True))
-        elif pf.cluster:
+        elif pf.multi:
             sys.stdout.write(doctor_cluster_text(pf))
         else:
             sys.stdout.write(facts_text(pf.facts, pf.raw_facts) + plan_text(pf))
@@ -222,13 +213,16 @@ def run(request: LaunchRequest) -> int:
     if request.dry_run:
         if request.json:
             sys.stdout.write(plan_json(pf))
-        elif pf.cluster:
+        elif pf.multi:
             sys.stdout.write(_node_script(pf))
             sys.stderr.write(cluster_text(pf))
         else:
             sys.stdout.write(exports(pf.plan))
             sys.stderr.write(plan_text(pf))
         return 0
+    if request.facts:
+        raise UserError(f"--facts {request.facts} replays recorded facts for --dry-run and doctor only; it cannot "
+                        "launch. Drop --facts to launch on the machines themselves.")
     return _launch(pf)
 
 

@@ -6,17 +6,22 @@ import shlex
 import signal
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
+from typing import TYPE_CHECKING
 
-from safelaunch.cluster_preflight import ClusterPreflight
 from safelaunch.errors import UserError
 from safelaunch.remote import SshTarget, run_on, write_file
 
+if TYPE_CHECKING:
+    from safelaunch.preflight import Preflight
+
 
 class RemoteJob:
-    def __init__(self, cp: ClusterPreflight, script: str) -> None:
-        self.cp = cp
+    def __init__(self, pf: Preflight, script: str) -> None:
+        assert pf.script_path is not None
+        self.settings = pf.settings
+        self.path = pf.script_path
         self.script = script
-        self.targets = [cp.targets[a] for a in cp.plans]
+        self.targets = [pf.targets[a] for a in pf.plans]
 
     def _each(self, fn: Callable[[SshTarget], str | None]) -> dict[str, str | None]:
         """Run ``fn`` for every node at once; alias -> error text or None."""
@@ -25,16 +30,16 @@ class RemoteJob:
 
     def deliver(self) -> None:
         errors = {a: e for a, e in self._each(
-            lambda t: write_file(t, self.cp.settings, self.cp.script_path, self.script)).items() if e}
+            lambda t: write_file(t, self.settings, self.path, self.script)).items() if e}
         if errors:
             listing = "; ".join(f"{a}: {e}" for a, e in errors.items())
-            raise UserError(f"Could not write the per-node environment script {self.cp.script_path} on "
+            raise UserError(f"Could not write the per-node environment script {self.path} on "
                             f"{', '.join(errors)} ({listing}). Check that /tmp is writable there; nothing was "
                             "started.", code="blocked")
 
     def signal(self, sig: int) -> None:
         """Signal the process group each node's job recorded (never a pattern kill)."""
-        pgid_file = shlex.quote(self.cp.script_path) + '."$(hostname)".pgid'
+        pgid_file = shlex.quote(self.path) + '."$(hostname)".pgid'
         name = signal.Signals(sig).name.removeprefix("SIG")
         script = f"pg=$(cat {pgid_file} 2>/dev/null) || exit 0; "
         if sig == signal.SIGKILL:
@@ -42,8 +47,8 @@ class RemoteJob:
             script += "for c in $(pgrep -P $pg); do kill -s KILL -- -$c 2>/dev/null; done; "
         script += f"kill -s {name} -- -$pg"
         cmd = f"/bin/sh -c {shlex.quote(script)}"
-        self._each(lambda t: run_on(t, self.cp.settings, cmd))
+        self._each(lambda t: run_on(t, self.settings, cmd))
 
     def cleanup(self) -> None:
-        path = shlex.quote(self.cp.script_path)
-        self._each(lambda t: run_on(t, self.cp.settings, f"rm -f {path} {path}.*.pgid"))
+        path = shlex.quote(self.path)
+        self._each(lambda t: run_on(t, self.settings, f"rm -f {path} {path}.*.pgid"))

@@ -56,34 +56,39 @@ def plan_text(pf: Preflight) -> str:
     out += ["environment safelaunch sets:", *_env_lines(pf.plan.env, 2)] if pf.plan.env else [
         "environment safelaunch sets: nothing"]
     out += [_wrap(f"limit: {change.reason}", 2) for change in pf.plan.limits]
-    return "\n".join(out + _tail(pf, pf.plan.findings)) + "\n"
+    return "\n".join(out + _tail(pf, pf.all_findings())) + "\n"
+
+
+def _host_lines(pf: Preflight) -> list[str]:
+    out = []
+    for name, probe in sorted(pf.probes.items(), key=lambda kv: kv[1].facts is not None):
+        if probe.facts is None:
+            out.append(f"  {name}: UNREACHABLE ({probe.error_kind})")
+            continue
+        out.append(f"  {name} ({probe.facts.get('host')}, {len(pf.hosts.slots[name])} slots, probed in "
+                   f"{probe.seconds:.2f} s):")
+        out += _env_lines(pf.plans[name].env, 4)
+        out += [_wrap(f"limit: {change.reason}", 4) for change in pf.plans[name].limits]
+    return out
 
 
 def cluster_text(pf: Preflight) -> str:
-    cp = pf.cluster
-    assert cp is not None
-    out = [f"safelaunch: plan for {len(cp.hosts)} nodes, master {cp.master_addr} "
-           f"(per-node environment goes to {cp.script_path} on every node)"]
-    for alias, probe in sorted(cp.probes.items(), key=lambda kv: kv[1].facts is not None):
-        if probe.facts is None:
-            out.append(f"  {alias}: UNREACHABLE ({probe.error_kind})")
-            continue
-        out.append(f"  {alias} ({probe.facts.get('host')}, {len(cp.hosts[alias])} slots, probed in "
-                   f"{probe.seconds:.2f} s):")
-        out += _env_lines(cp.plans[alias].env, 4)
-    return "\n".join(out + _tail(pf, cp.all_findings())) + "\n"
+    out = [f"safelaunch: plan for {len(pf.hosts.slots)} nodes, master {pf.master_addr} ({pf.master_addr_source}; "
+           f"per-node environment goes to {pf.script_path} on every node)"]
+    if pf.user_env:
+        out.append(_wrap("your variables forwarded to every rank: " + ", ".join(sorted(pf.user_env)), 2))
+    out += _host_lines(pf)
+    return "\n".join(out + _tail(pf, pf.all_findings())) + "\n"
 
 
 def doctor_cluster_text(pf: Preflight) -> str:
     """One row per node, problems first."""
-    cp = pf.cluster
-    assert cp is not None
     rows: list[tuple[int, str, str, str, str, str]] = []
-    for alias, probe in cp.probes.items():
+    for alias, probe in pf.probes.items():
         if probe.facts is None:
             rows.append((0, alias, "unreachable", probe.error_kind or "", "", ""))
             continue
-        plan, f = cp.plans[alias], probe.facts
+        plan, f = pf.plans[alias], probe.facts
         errors = sum(1 for x in plan.findings if x.severity == "error")
         warnings = sum(1 for x in plan.findings if x.severity == "warning")
         status = f"{errors} errors" if errors else f"{warnings} warnings" if warnings else "ok"
@@ -99,13 +104,13 @@ def doctor_cluster_text(pf: Preflight) -> str:
 
 
 def plan_json(pf: Preflight, with_facts: bool = False) -> str:
-    if pf.cluster is not None:
+    if pf.multi:
         return _cluster_json(pf, with_facts)
     data: dict[str, Any] = {
         "env": pf.plan.env_values(),
         "reasons": {name: s.reason for name, s in pf.plan.env.items()},
         "evidence": {name: s.evidence for name, s in pf.plan.env.items()},
-        "findings": [f.as_json() for f in pf.plan.findings],
+        "findings": [f.as_json() for f in pf.all_findings()],
         "limits": [{"resource": c.resource, "soft": c.soft, "reason": c.reason} for c in pf.plan.limits],
         "command": pf.command,
     }
@@ -155,22 +160,23 @@ def facts_text(facts: HostFacts, raw: dict[str, Any]) -> str:
 
 
 def _cluster_json(pf: Preflight, with_facts: bool) -> str:
-    cp = pf.cluster
-    assert cp is not None
     nodes: dict[str, Any] = {}
-    for alias, probe in cp.probes.items():
-        plan = cp.plans.get(alias)
+    for alias, probe in pf.probes.items():
+        plan = pf.plans.get(alias)
         node: dict[str, Any] = {"reachable": probe.facts is not None, "probe_seconds": round(probe.seconds, 3),
                                 "hostname": (probe.facts or {}).get("host"),
                                 "env": plan.env_values() if plan else {},
                                 "reasons": {n: s.reason for n, s in plan.env.items()} if plan else {},
-                                "evidence": {n: s.evidence for n, s in plan.env.items()} if plan else {}}
+                                "evidence": {n: s.evidence for n, s in plan.env.items()} if plan else {},
+                                "limits": [{"resource": c.resource, "soft": c.soft, "reason": c.reason}
+                                           for c in plan.limits] if plan else []}
         if with_facts:
             node["facts"] = probe.facts
         nodes[alias] = node
-    common = cp.common_env()
-    first = next(iter(cp.plans.values()), None)
+    common = pf.common_env()
+    first = next(iter(pf.plans.values()), None)
     data = {"env": common, "reasons": {n: first.env[n].reason for n in common} if first else {},
-            "findings": [f.as_json() for f in cp.all_findings()], "command": pf.command,
-            "master_addr": cp.master_addr, "nodes": nodes}
+            "findings": [f.as_json() for f in pf.all_findings()], "command": pf.command,
+            "master_addr": pf.master_addr, "master_addr_source": pf.master_addr_source,
+            "forwarded": sorted(pf.user_env), "nodes": nodes}
     return json.dumps(data, indent=2) + "\n"

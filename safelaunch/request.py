@@ -49,6 +49,9 @@ OWN_OPTIONS = (
     OwnOption("--probe-timeout", "probe_timeout", True, "seconds for each node's probe (default 20)"),
     OwnOption("--grace-period", "grace_period", True,
               "seconds between forwarding SIGINT/SIGTERM and SIGKILL (default 45)"),
+    OwnOption("--facts", "facts", True,
+              "with --dry-run or doctor: plan from recorded facts (`safelaunch doctor --json` output) instead of "
+              "probing"),
     OwnOption("--version", "version", False, "print safelaunch's version"),
     OwnOption("--help", "help", False, "show this help"),
 )
@@ -76,6 +79,7 @@ class LaunchRequest:
     connect_timeout: float = 5.0
     probe_timeout: float = 20.0
     hostfile: str | None = None  # torchrun only: deepspeed's --hostfile is deepspeed's own option
+    facts: str | None = None  # replay recorded facts instead of probing (dry-run, doctor)
     show_help: bool = False
     show_version: bool = False
 
@@ -236,6 +240,7 @@ def parse_request(argv: Sequence[str]) -> LaunchRequest:
         grace_period=float(own.get("grace_period", 45.0)),
         accept_new_host_keys=bool(own.get("accept_new_host_keys")),
         hostfile=str(own["hostfile"]) if "hostfile" in own else None,
+        facts=str(own["facts"]) if "facts" in own else None,
         connect_timeout=float(own.get("connect_timeout", 5.0)), probe_timeout=float(own.get("probe_timeout", 20.0)),
         show_help=bool(own.get("help") or values.get("help")), show_version=bool(own.get("version")),
     )

@@ -13,7 +13,7 @@ from safelaunch.diagnosis import Diagnoser
 from safelaunch.errors import UserError
 from tests.helpers import ROOT, safelaunch
 
-DEV = ROOT.parent / "shared" / "logs" / "dev.jsonl"
+DEV = ROOT / "tests" / "data" / "dev.jsonl"
 HEALTHY = sorted((Path(__file__).parent / "logs").glob("healthy-*.log"))
 SIGS = load_catalog()
 

@@ -75,7 +75,9 @@ def test_policy_forbid_applies_to_cross_node_settings() -> None:
     from safelaunch.plan import PolicyOverrides
 
     nodes, plans, ctx = nodes_and_plans({"a": "cloud_vm_no_ib", "b": "cloud_vm_no_ib"})
-    nodes["b"]["network"]["hostname_is_loopback"] = True  # would get GLOO_SOCKET_IFNAME=eth0
+    # b's name resolves to 127.0.1.1 (Debian's /etc/hosts): Gloo would bind it, so b would get GLOO_SOCKET_IFNAME.
+    nodes["b"]["network"].update(hostname_is_loopback=True, fqdn_addresses=["127.0.1.1"],
+                                 hostname_addresses=["127.0.1.1"], gloo_address="127.0.1.1")
     cluster_decide(nodes, plans, ctx, {}, PolicyOverrides(forbid=frozenset({"GLOO_SOCKET_IFNAME"}), source="p.yaml"))
     assert "GLOO_SOCKET_IFNAME" not in plans["b"].env
     assert [f.id for f in plans["b"].findings] == ["policy-forbids"]

@@ -6,6 +6,7 @@ single exported value is wrong when the names differ.
 
 from __future__ import annotations
 
+import ipaddress
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -47,8 +48,44 @@ def _route(facts: dict[str, Any]) -> dict[str, Any]:
     return (facts.get("network") or {}).get("route_to_master") or {}
 
 
+def _loopback(addr: str | None) -> bool:
+    try:
+        return addr is not None and ipaddress.ip_address(addr.split("%")[0]).is_loopback
+    except ValueError:
+        return False
+
+
+def master_findings(master_addr: str, how: str, multi: bool) -> list[Finding]:
+    """A loopback master address in a job that spans nodes is an error.
+
+    Every rank connects to MASTER_ADDR for the rendezvous store (pt torch/distributed/rendezvous.py
+    `_env_rendezvous_handler`, TCPStore); on another node 127.0.0.1/::1 is that node itself, so its
+    ranks wait until the timeout. deepspeed never picks one itself (`hostname -I` lists no loopback
+    address; ds launcher/runner.py:495-515), but a name in /etc/hosts mapped to 127.0.1.1 (Debian's
+    default for the machine's own name) or an explicit --master_addr can give one.
+    """
+    if not _loopback(master_addr):
+        return []
+    where = "the hostfile's nodes" if multi else "--nnodes > 1 nodes"
+    return [Finding("master-loopback", "error", "localhost",
+                    f"The master address {master_addr} ({how}) is a loopback address, but the job spans "
+                    f"{where}: ranks on other nodes would connect to themselves and hang until the timeout.",
+                    "Pass --master_addr (deepspeed) / --master-addr (torchrun) with the first node's address on "
+                    "the network the nodes share (e.g. from `hostname -I` on it), or fix /etc/hosts so its name "
+                    "does not map to 127.0.1.1.")]
+
+
 def interface_settings(alias: str, facts: dict[str, Any],
                        ctx: ClusterContext) -> tuple[list[EnvSetting], list[Finding]]:
+    """The interface that reaches the master, pinned for NCCL and Gloo only where they would pick another.
+
+    NCCL's bootstrap (and rank 0's advertised address in the unique id: nccl bootstrap.cc:96-120,
+    :412@2.24.3) uses the first interface of its default order (socket.cc ncclFindInterfaces), not
+    the one that routes to MASTER_ADDR. Gloo's default device binds the first address the hostname
+    resolves to that can be bound (pt ProcessGroupGloo.cpp `createDefaultDevice`,
+    `doesHostnameResolveToUsableAddress`); a loopback answer (Debian maps the machine's own name to
+    127.0.1.1) makes peers connect to themselves. A loopback interface is never pinned.
+    """
     net = facts.get("network") or {}
     route = _route(facts)
     iface = route.get("interface")
@@ -58,22 +95,34 @@ def interface_settings(alias: str, facts: dict[str, Any],
                             f"No route from {alias} to the master address {ctx.master_addr}: {why}.",
                             f"Check that {alias} can reach {ctx.master_addr} (ip route get {ctx.master_addr}), "
                             "or pass --master_addr with an address every node can reach.")]
+    interfaces = net.get("interfaces", [])
+    entry: dict[str, Any] = next((i for i in interfaces if i.get("name") == iface), {})
+    if entry.get("loopback") or iface == "lo" or _loopback(route.get("source_address")):
+        return [], [Finding("master-via-loopback", "error", alias,
+                            f"On {alias}, the master address {ctx.master_addr} is reached through the loopback "
+                            f"interface {iface}: {alias} takes that address for its own, so ranks elsewhere cannot "
+                            "reach it through it.",
+                            "Pass --master_addr with the master node's address on the network the nodes share.")]
     settings = []
     fact = f"on {alias}, the route to the master {ctx.master_addr} leaves via {iface} ({route.get('source_address')})"
-    nccl_pick = nccl_default_interface(net.get("interfaces", []))
+    nccl_pick = nccl_default_interface(interfaces)
     if nccl_pick != iface:
         settings.append(EnvSetting(
             "NCCL_SOCKET_IFNAME", f"={iface}",
             reason="NCCL's bootstrap would pick another interface than the one that routes to the master",
             evidence=f"{fact}; NCCL's default order picks {nccl_pick or 'nothing'}"))
-    host_addrs = net.get("fqdn_addresses") or []
-    iface_addrs: list[str] = next((i["addresses"] for i in net.get("interfaces", []) if i["name"] == iface), [])
-    if net.get("hostname_is_loopback") or not host_addrs or not set(host_addrs) & set(iface_addrs):
+    iface_addrs: list[str] = entry.get("addresses", [])
+    host_addrs = net.get("hostname_addresses") or net.get("fqdn_addresses") or []
+    # An older probe has no gloo_address: the first resolved address is what Gloo tries first.
+    gloo = net.get("gloo_address") if "gloo_address" in net else host_addrs[0] if host_addrs else None
+    if gloo is None or _loopback(gloo) or gloo not in iface_addrs:
         resolved = ", ".join(host_addrs) or f"nothing ({net.get('hostname_error') or 'no address'})"
         settings.append(EnvSetting(
             "GLOO_SOCKET_IFNAME", iface,
-            reason="Gloo binds to the address the hostname resolves to, which other nodes cannot reach",
-            evidence=f"hostname {net.get('hostname')} resolves to {resolved}; {fact}"))
+            reason="Gloo binds to the first address the hostname resolves to, which is not on the interface "
+                   "that reaches the other nodes",
+            evidence=f"hostname {net.get('hostname')} resolves to {resolved} (Gloo would use "
+                     f"{gloo or 'loopback'}); {fact}"))
     return settings, []
 
 
@@ -142,8 +191,13 @@ def _ib_consistency(plans: Mapping[str, Plan]) -> dict[str, EnvSetting]:
 
 
 def cluster_decide(nodes: Mapping[str, dict[str, Any]], plans: dict[str, Plan], ctx: ClusterContext,
-                   user_env: Mapping[str, str], overrides: PolicyOverrides = NO_OVERRIDES) -> list[Finding]:
-    """Add cross-node settings to each node's plan (in place) and return the cluster-wide findings."""
+                   host_env: Mapping[str, Mapping[str, str]], overrides: PolicyOverrides = NO_OVERRIDES
+                   ) -> list[Finding]:
+    """Add cross-node settings to each node's plan (in place) and return the cluster-wide findings.
+
+    ``host_env`` is, per node, the environment its ranks will really receive (what the delivery
+    forwards, plus that node's nccl.conf): precedence is decided on that, not on the launching shell.
+    """
     findings = _versions(nodes) + _hostnames(nodes)
     ib_extra = _ib_consistency(plans)
     for alias, facts in nodes.items():
@@ -153,7 +207,7 @@ def cluster_decide(nodes: Mapping[str, dict[str, Any]], plans: dict[str, Plan], 
         if alias in ib_extra:
             settings.append(ib_extra[alias])
         for s in settings:
-            admit(s, plan.env, plan.findings, user_env, overrides, alias)
+            admit(s, plan.env, plan.findings, host_env.get(alias, {}), overrides, alias)
         gpus = (facts.get("gpus") or {}).get("count") or 0
         if gpus and ctx.slots[alias] > gpus:
             plan.findings.append(Finding("slots-exceed-gpus", "error", alias,

@@ -1,0 +1,85 @@
+"""How the probe reaches a host: in-process for this machine, over SSH for a node, or a recorded file.
+
+Whatever the transport, the result is the same plain data (``NodeProbe``): the probe's facts, or
+why they could not be read. Local and remote differ only here.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from safelaunch import probe
+from safelaunch.errors import UserError
+from safelaunch.remote import NodeProbe, ProbeSettings, SshTarget, probe_all
+
+# Seams for hardware a test machine cannot have (documented in the README): a faked
+# /sys/class/infiniband tree and a faked /proc/driver/nvidia, for the in-process probe.
+FAKE_SYSFS = "SAFELAUNCH_FAKE_SYSFS"
+FAKE_PROCFS = "SAFELAUNCH_FAKE_PROCFS"
+
+
+def probe_here(name: str, options: dict[str, Any]) -> NodeProbe:
+    """The probe, run in this process (the local transport)."""
+    start = time.monotonic()
+    facts = probe.collect(ib_sys_root=os.environ.get(FAKE_SYSFS, "/sys"),
+                          proc_root=os.environ.get(FAKE_PROCFS, "/proc"), **options)
+    return NodeProbe(SshTarget(name, name, 0, ""), facts, seconds=time.monotonic() - start)
+
+
+def _progress(done: int, total: int) -> None:
+    if sys.stderr.isatty():
+        end = "\n" if done == total else ""
+        sys.stderr.write(f"\rsafelaunch: probing nodes over ssh: {done}/{total} done{end}")
+        sys.stderr.flush()
+
+
+def probe_over_ssh(targets: Sequence[SshTarget], settings_for: Callable[[SshTarget], ProbeSettings]
+                   ) -> dict[str, NodeProbe]:
+    """The probe on every node at once, over SSH (the remote transport)."""
+    return {p.target.alias: p for p in probe_all(targets, settings_for, _progress)}
+
+
+def _facts_of(entry: Any) -> dict[str, Any] | None:
+    if isinstance(entry, dict) and "probe_version" in entry:
+        return entry
+    if isinstance(entry, dict) and isinstance(entry.get("facts"), dict):
+        return dict(entry["facts"])
+    return None
+
+
+def recorded_facts(path: str) -> dict[str, dict[str, Any]]:
+    """Host name -> facts from a recorded file: `safelaunch doctor --json` output (one host or a
+    cluster), or the probe's own JSON. This is the replay transport: nothing is probed."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            data = json.load(f)
+    except OSError as e:
+        raise UserError(f"Cannot read the facts file {path}: {e.strerror}. Pass the output of "
+                        "`safelaunch doctor --json` saved to a file.") from None
+    except ValueError as e:
+        raise UserError(f"The facts file {path} is not JSON ({e}). Pass the output of "
+                        "`safelaunch doctor --json` saved to a file.") from None
+    hosts: dict[str, dict[str, Any]] = {}
+    if isinstance(data, dict) and isinstance(data.get("nodes"), dict):
+        for name, node in data["nodes"].items():
+            facts = _facts_of(node)
+            if facts is not None:
+                hosts[str(name)] = facts
+    else:
+        facts = _facts_of(data)
+        if facts is not None:
+            hosts[str(facts.get("host") or "recorded")] = facts
+    if not hosts:
+        raise UserError(f"The facts file {path} holds no host facts: `safelaunch doctor --json` output has a "
+                        "\"facts\" object (one host) or \"nodes\" with \"facts\" (a cluster; run doctor with "
+                        "--hostfile to record them).")
+    return hosts
+
+
+def replay(name: str, facts: dict[str, Any]) -> NodeProbe:
+    return NodeProbe(SshTarget(name, str(facts.get("host") or name), 0, ""), facts)
