@@ -38,13 +38,24 @@ def _torchrun_local_ranks(r: LaunchRequest, gpu_count: int) -> tuple[int, str]:
     return cpus, f"--nproc-per-node {raw}: {cpus} CPUs"
 
 
+def _torchrun_master(r: LaunchRequest) -> str:
+    """The host every node connects to: --rdzv-endpoint HOST[:PORT] for a dynamic rendezvous backend,
+    else --master-addr (torch/distributed/run.py `config_from_args`: with --rdzv-backend static the
+    endpoint is built from master_addr:master_port; default 127.0.0.1)."""
+    endpoint = str(r.values.get("rdzv_endpoint") or "")
+    if endpoint and str(r.values.get("rdzv_backend") or "static") != "static":
+        host = endpoint[1:].partition("]")[0] if endpoint.startswith("[") else endpoint.rpartition(":")[0] \
+            if endpoint.count(":") == 1 else endpoint
+        return host or "127.0.0.1"
+    return str(r.values.get("master_addr") or "127.0.0.1")
+
+
 def job_shape(r: LaunchRequest, gpu_count: int) -> JobShape:
     if r.runner == "torchrun":
         ranks, source = _torchrun_local_ranks(r, gpu_count)
         # "2" or an elastic range "1:4": plan for the largest number of nodes.
         nnodes = max((int(p) for p in str(r.values.get("nnodes") or "1").split(":") if p.isdigit()), default=1)
-        return JobShape("torchrun", ranks, source, nnodes,
-                        str(r.values.get("master_addr") or "127.0.0.1"),
+        return JobShape("torchrun", ranks, source, nnodes, _torchrun_master(r),
                         _int(r.values.get("master_port"), DEFAULT_MASTER_PORT),
                         check_master_port=not r.values.get("standalone"))
     ranks, source = _deepspeed_local_ranks(r, gpu_count)

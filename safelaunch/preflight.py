@@ -25,14 +25,20 @@ from safelaunch.errors import UserError
 from safelaunch.facts import HostFacts
 from safelaunch.hosts import Hosts, job_hosts
 from safelaunch.job import DEFAULT_MASTER_PORT, job_shape
-from safelaunch.plan import SEVERITY_ORDER, Finding, Plan
+from safelaunch.plan import SEVERITY_ORDER, Finding, Plan, admit
 from safelaunch.policy import Policy, load_policy
 from safelaunch.remote import NodeProbe, ProbeSettings, SshTarget, config_includes, resolve_targets
 from safelaunch.request import LaunchRequest
 from safelaunch.rules import decide
-from safelaunch.rules.cluster import ClusterContext, cluster_decide, master_findings
+from safelaunch.rules.cluster import (
+    ClusterContext,
+    cluster_decide,
+    interface_settings,
+    master_findings,
+    user_interface_findings,
+)
 from safelaunch.rules.context import JobShape
-from safelaunch.transport import probe_here, probe_over_ssh, recorded_facts, replay
+from safelaunch.transport import fake_roots, probe_here, probe_over_ssh, recorded_facts, replay
 
 
 @dataclass(frozen=True)
@@ -223,7 +229,8 @@ def run_preflight(request: LaunchRequest, environ: Mapping[str, str], facts_file
             def make(t: SshTarget) -> ProbeSettings:
                 opts: dict[str, Any] = {"master_addr": addr, "master_port": master_port,
                                         "check_port": t.alias == hosts.master,
-                                        "paths": [p for p in (script, sys.executable, cwd) if p]}
+                                        "paths": [p for p in (script, sys.executable, cwd) if p],
+                                        **fake_roots(environ)}
                 return dataclasses.replace(base, options=opts)
             return make
 
@@ -271,8 +278,16 @@ def run_preflight(request: LaunchRequest, environ: Mapping[str, str], facts_file
         host_env[name] = _with_nccl_conf(user_env, raw)
         # Findings name the node as the user wrote it (the hostfile alias), which they can act on.
         facts = HostFacts.from_probe({**raw, "host": name} if hosts.multi else raw)
-        plans[name] = decide(facts, job, policy, host_env[name])
-        plans[name].findings.extend(_nccl_conf_findings(name, raw, user_env))
+        plan = plans[name] = decide(facts, job, policy, host_env[name])
+        plan.findings.extend(_nccl_conf_findings(name, raw, user_env))
+        plan.findings.extend(user_interface_findings(name, raw, host_env[name]))
+        if hosts.local and job.nnodes > 1 and not _is_loopback(job.master_addr):
+            # One node of a job whose other nodes are started elsewhere (a scheduler runs one launcher
+            # per node): the same network rules, against the master it was given.
+            settings, route_findings = interface_settings(name, raw, job.master_addr, host_env[name])
+            plan.findings.extend(route_findings)
+            for s in settings:
+                admit(s, plan.env, plan.findings, host_env[name], policy.overrides, name)
     if hosts.multi or any(j.nnodes > 1 for j in jobs.values()):
         findings += master_findings(master_addr, master_source, hosts.multi)
     if hosts.multi:

@@ -10,7 +10,7 @@ import json
 import os
 import sys
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import Any
 
 from safelaunch import probe
@@ -23,11 +23,17 @@ FAKE_SYSFS = "SAFELAUNCH_FAKE_SYSFS"
 FAKE_PROCFS = "SAFELAUNCH_FAKE_PROCFS"
 
 
+def fake_roots(environ: Mapping[str, str]) -> dict[str, str]:
+    """The probe's roots for faked hardware trees, when a test sets them (paths as each host sees
+    them: a test can give one node of its cluster a tree that only that node's mount namespace has)."""
+    roots = {"ib_sys_root": environ.get(FAKE_SYSFS), "proc_root": environ.get(FAKE_PROCFS)}
+    return {k: v for k, v in roots.items() if v}
+
+
 def probe_here(name: str, options: dict[str, Any]) -> NodeProbe:
     """The probe, run in this process (the local transport)."""
     start = time.monotonic()
-    facts = probe.collect(ib_sys_root=os.environ.get(FAKE_SYSFS, "/sys"),
-                          proc_root=os.environ.get(FAKE_PROCFS, "/proc"), **options)
+    facts = probe.collect(**{**fake_roots(os.environ), **options})
     return NodeProbe(SshTarget(name, name, 0, ""), facts, seconds=time.monotonic() - start)
 
 

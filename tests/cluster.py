@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import shlex
 import shutil
 import socket
 import subprocess
@@ -36,6 +37,12 @@ class Node:
     hidden: tuple[str, ...] = ()  # directories this node sees as empty
     tarpit: bool = False  # accepts TCP on 2222 and never speaks SSH
     shm_size: str | None = None  # this node's own /dev/shm tmpfs, e.g. "8m"
+    hosts_file: str | None = None  # this node's own /etc/hosts (path of a file to bind-mount over it)
+    by_name: bool = False  # ssh config without HostName: the client resolves the name (/etc/hosts, DNS)
+    listen_any: bool = False  # sshd on 0.0.0.0 (so a name mapped to 127.0.1.1 on the node reaches it)
+    memlock: tuple[int, int] | None = None  # sshd (and so every session) with this soft/hard memlock
+    drop_ipc_lock: bool = False  # sshd without CAP_IPC_LOCK in its bounding set
+    fake_ib: str | None = None  # a FAKE /sys tree with one active mlx5 port at this path, this node only
     proc: subprocess.Popen[bytes] | None = field(default=None, repr=False)
 
     @property
@@ -55,7 +62,24 @@ class Cluster:
         self._made_home_ssh = False
 
     # -- building -------------------------------------------------------------------------
+    @staticmethod
+    def remove_leftovers() -> None:
+        """A run killed before its teardown leaves namespaces, sshds and the bridge behind: remove ours."""
+        for line in sh("ip", "netns", "list", check=False).stdout.splitlines():
+            name = line.split()[0] if line.split() else ""
+            if not name.startswith("sl-"):
+                continue
+            for pid in sh("ip", "netns", "pids", name, check=False).stdout.split():
+                with contextlib.suppress(OSError):
+                    os.kill(int(pid), 9)
+            sh("ip", "netns", "del", name, check=False)
+        for line in sh("ip", "-o", "link", "show", check=False).stdout.splitlines():
+            name = line.split(":")[1].strip().split("@")[0] if line.count(":") >= 2 else ""
+            if name.startswith("slv") or name == BRIDGE:
+                sh("ip", "link", "del", name, check=False)
+
     def start(self) -> Cluster:
+        self.remove_leftovers()
         self.ssh_dir.mkdir(mode=0o700)
         sh("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", str(self.ssh_dir / "id_ed25519"))
         shutil.copy(self.ssh_dir / "id_ed25519.pub", self.dir / "authorized_keys")
@@ -69,14 +93,16 @@ class Cluster:
             nd = self.dir / node.name
             nd.mkdir()
             sh("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", str(nd / "host_key"))
+            listen = "0.0.0.0" if node.listen_any else node.address
             (nd / "sshd_config").write_text(
-                f"Port {PORT}\nListenAddress {node.address}\nHostKey {nd / 'host_key'}\nPidFile {nd / 'sshd.pid'}\n"
+                f"Port {PORT}\nListenAddress {listen}\nHostKey {nd / 'host_key'}\nPidFile {nd / 'sshd.pid'}\n"
                 f"AuthorizedKeysFile {self.dir / 'authorized_keys'}\nPermitRootLogin prohibit-password\n"
                 "PasswordAuthentication no\nKbdInteractiveAuthentication no\nUsePAM no\nStrictModes no\n"
                 "MaxStartups 100\nSubsystem sftp internal-sftp\n")
             pub = (nd / "host_key.pub").read_text().split()
-            known.append(f"[{node.address}]:{PORT} {pub[0]} {pub[1]}")
-            config.append(f"Host {node.name}\n  HostName {node.address}\n  Port {PORT}\n  User root\n"
+            known.append(f"[{node.name if node.by_name else node.address}]:{PORT} {pub[0]} {pub[1]}")
+            hostname = "" if node.by_name else f"  HostName {node.address}\n"
+            config.append(f"Host {node.name}\n{hostname}  Port {PORT}\n  User root\n"
                           f"  IdentityFile ~/.ssh/id_ed25519\n  StrictHostKeyChecking yes\n  BatchMode yes\n"
                           f"  ConnectTimeout 5\n")
             self.start_sshd(node.name)
@@ -111,7 +137,19 @@ class Cluster:
             hide = "".join(f"mount -t tmpfs tmpfs {d} && " for d in node.hidden)
             if node.shm_size:
                 hide += f"mount -t tmpfs -o size={node.shm_size} tmpfs /dev/shm && "
-            inner = f"hostname {node.name} && {hide}exec /usr/sbin/sshd -D -e -f {nd / 'sshd_config'}"
+            if node.hosts_file:
+                hide += f"mount --bind {node.hosts_file} /etc/hosts && "
+            if node.fake_ib:
+                port = f"{node.fake_ib}/class/infiniband/mlx5_0/ports/1"
+                hide += (f"mkdir -p {node.fake_ib} && mount -t tmpfs tmpfs {node.fake_ib} && mkdir -p {port} && "
+                         f"echo '4: ACTIVE' > {port}/state && echo '5: LinkUp' > {port}/phys_state && "
+                         f"echo InfiniBand > {port}/link_layer && echo '200 Gb/sec (4X HDR)' > {port}/rate && ")
+            sshd = f"/usr/sbin/sshd -D -e -f {nd / 'sshd_config'}"
+            if node.memlock:
+                sshd = f"prlimit --memlock={node.memlock[0]}:{node.memlock[1]} {sshd}"
+            if node.drop_ipc_lock:
+                sshd = f"capsh --drop=cap_ipc_lock -- -c {shlex.quote('exec ' + sshd)}"
+            inner = f"hostname {node.name} && {hide}exec {sshd}"
             cmd = ["ip", "netns", "exec", node.netns, "unshare", "--uts", "--mount", "--propagation", "private",
                    "sh", "-c", inner]
         log = open(nd / "sshd.log", "ab")  # noqa: SIM115 - owned by the process
@@ -146,6 +184,15 @@ class Cluster:
         home_ssh = os.path.expanduser("~/.ssh")
         return ("unshare", "--mount", "--propagation", "private", "sh", "-c",
                 f'mount --bind {self.ssh_dir} {home_ssh} && exec "$@"', "sh")
+
+    def client_prefix_on(self, name: str) -> tuple[str, ...]:
+        """Run a command as if typed on node ``name``: its network namespace, its hostname, its
+        /etc/hosts, and this cluster's ssh directory as ~/.ssh."""
+        node = self.nodes[name]
+        home_ssh = os.path.expanduser("~/.ssh")
+        hosts = f"mount --bind {node.hosts_file} /etc/hosts && " if node.hosts_file else ""
+        return ("ip", "netns", "exec", node.netns, "unshare", "--uts", "--mount", "--propagation", "private",
+                "sh", "-c", f'hostname {name} && {hosts}mount --bind {self.ssh_dir} {home_ssh} && exec "$@"', "sh")
 
     def on(self, name: str, *cmd: str) -> subprocess.CompletedProcess[str]:
         """Run a command on a node over real ssh."""

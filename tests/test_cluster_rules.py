@@ -8,7 +8,7 @@ from typing import Any
 from safelaunch.facts import HostFacts
 from safelaunch.policy import Policy
 from safelaunch.rules import decide
-from safelaunch.rules.cluster import ClusterContext, cluster_decide, nccl_default_interface
+from safelaunch.rules.cluster import ClusterContext, cluster_decide, interface_settings
 from tests.helpers import job, recorded
 
 
@@ -16,12 +16,33 @@ def iface(name: str, *addrs: str, running: bool = True) -> dict[str, Any]:
     return {"name": name, "running": running, "addresses": list(addrs)}
 
 
-def test_nccl_default_order_prefers_ib_then_others_then_docker_lo_virbr() -> None:
-    assert nccl_default_interface([iface("lo", "127.0.0.1"), iface("docker0", "172.17.0.1"),
-                                   iface("eth0", "10.0.0.5")]) == "eth0"
-    assert nccl_default_interface([iface("eth0", "10.0.0.5"), iface("ib0", "192.168.1.5")]) == "ib0"
-    assert nccl_default_interface([iface("lo", "127.0.0.1"), iface("docker0", "172.17.0.1")]) == "docker0"
-    assert nccl_default_interface([iface("eth0", "10.0.0.5", running=False), iface("lo", "127.0.0.1")]) == "lo"
+def node(version: str | None, *interfaces: dict[str, Any]) -> dict[str, Any]:
+    return {"nccl": {"version": version}, "gpus": {"count": 8}, "network": {
+        "hostname": "n1", "interfaces": list(interfaces), "hostname_addresses": ["10.1.0.5"],
+        "gloo_address": "10.1.0.5",
+        "route_to_master": {"address": "10.1.0.1", "source_address": "10.1.0.5", "interface": "eth1"}}}
+
+
+def test_nccl_pin_follows_the_installed_nccl_version() -> None:
+    # eth0 is up without carrier (not RUNNING); eth1 is the interface that reaches the master.
+    ifaces = (iface("lo", "127.0.0.1"), iface("eth0", "10.0.0.9", running=False), iface("eth1", "10.1.0.5"))
+    old, _ = interface_settings("n1", node("2.27.7", *ifaces), "10.1.0.1", {})
+    new, _ = interface_settings("n1", node("2.28.9", *ifaces), "10.1.0.1", {})
+    # NCCL <= 2.27 has no IFF_RUNNING filter (socket.cc:361-377@2.24.3): its bootstrap takes eth0.
+    assert [(s.name, s.value) for s in old] == [("NCCL_SOCKET_IFNAME", "=eth1")]
+    assert "eth0" in old[0].evidence and "2.27.7" in old[0].evidence
+    # From 2.28.3 non-RUNNING interfaces are skipped (socket.cc:153@2.28.3): eth1 already wins.
+    assert new == []
+
+
+def test_docker_bridge_first_is_pinned_away_and_loopback_route_is_an_error() -> None:
+    ifaces = (iface("docker0", "172.17.0.1"), iface("eth1", "10.1.0.5"))
+    settings, findings = interface_settings("n1", node("2.21.5", *ifaces), "10.1.0.1", {})
+    assert settings == [] and findings == []  # NCCL tries docker* after the others: eth1
+    looped = node("2.21.5", iface("lo", "127.0.0.1"), *ifaces)
+    looped["network"]["route_to_master"] = {"address": "127.0.1.1", "source_address": "127.0.0.1", "interface": "lo"}
+    settings, findings = interface_settings("n1", looped, "127.0.1.1", {})
+    assert settings == [] and [f.id for f in findings] == ["master-via-loopback"]
 
 
 def nodes_and_plans(names: dict[str, str], slots: int = 8) -> tuple[dict[str, Any], dict[str, Any], ClusterContext]:

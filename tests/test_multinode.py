@@ -23,12 +23,30 @@ HIDDEN = "/tmp/safelaunch-test-hidden"  # node4 sees an empty directory here
 RANK = str(BIN / "rank.py")
 
 
+FAKE_IB = "/tmp/safelaunch-test-fake-ib"  # a FAKE sysfs tree with one active IB port, on node8 and node9 only
+HARD_MEMLOCK = 8 << 20  # what this sandbox allows (no CAP_SYS_RESOURCE to go higher)
+
+
+def debian_hosts(directory: str, name: str, others: dict[str, str]) -> str:
+    """/etc/hosts as Debian writes it: the machine's own name on 127.0.1.1."""
+    path = os.path.join(directory, f"hosts-{name}")
+    with open(path, "w") as f:
+        f.write(f"127.0.0.1 localhost\n127.0.1.1 {name}\n" + "".join(f"{a} {n}\n" for n, a in others.items()))
+    return path
+
+
 @pytest.fixture(scope="module")
-def cluster() -> Iterator[Cluster]:
+def cluster(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Cluster]:
     os.makedirs(HIDDEN, exist_ok=True)
+    etc = str(tmp_path_factory.mktemp("etc"))
     c = Cluster([Node(1, "node1"), Node(2, "node2"), Node(3, "node3", iface="ens5"),
                  Node(4, "node4", hidden=(HIDDEN,)), Node(5, "node5", tarpit=True), Node(6, "node6"),
-                 Node(7, "node7", shm_size="8m")]).start()
+                 Node(7, "node7", shm_size="8m"),
+                 # Debian-style nodes reached by name: each one's own name maps to 127.0.1.1 there.
+                 Node(8, "node8", hosts_file=debian_hosts(etc, "node8", {"node9": "10.77.0.19"}), by_name=True,
+                      listen_any=True, memlock=(64 << 10, HARD_MEMLOCK), drop_ipc_lock=True, fake_ib=FAKE_IB),
+                 Node(9, "node9", hosts_file=debian_hosts(etc, "node9", {"node8": "10.77.0.18"}), by_name=True,
+                      listen_any=True, fake_ib=FAKE_IB)]).start()
     try:
         yield c
     finally:
@@ -288,3 +306,68 @@ def test_failure_on_a_node_is_related_to_that_nodes_preflight_facts(cluster: Clu
     assert r.returncode == 1
     assert "root cause: shm_exhausted on host node7" in r.stderr
     assert "preflight judged this healthy (/dev/shm had 8 MiB free of 8 MiB)" in r.stderr
+
+
+def test_launching_node_first_with_its_name_on_127_0_1_1_runs_4_rank_gloo(cluster: Cluster, tmp_path: Path) -> None:
+    """The launching machine is the hostfile's first host and its name maps to 127.0.1.1 (Debian's
+    default): the master address must be its real address (as deepspeed's `hostname -I`), passed to
+    the launcher, and Gloo must be kept off loopback on every node."""
+    hostfile = tmp_path / "hostfile"
+    hostfile.write_text("node8 slots=2\nnode9 slots=2\n")
+    base = [*cluster.client_prefix_on("node8"), sys.executable, "-m", "safelaunch"]
+    plan = subprocess.run([*base, "--dry-run", "--json", "--hostfile", str(hostfile), RANK], capture_output=True,
+                          text=True, timeout=120, cwd=ROOT, env=clean_env())
+    data = json.loads(plan.stdout)
+    assert data["master_addr"] == "10.77.0.18", data
+    assert "--master_addr" in data["command"] and "10.77.0.18" in data["command"]
+    assert not [f for f in data["findings"] if f["severity"] == "error"], data["findings"]
+    for node in ("node8", "node9"):
+        env = data["nodes"][node]["env"]
+        assert env.get("GLOO_SOCKET_IFNAME") == "eth0", (node, env)
+        assert "lo" not in (env.get("NCCL_SOCKET_IFNAME"), env.get("GLOO_SOCKET_IFNAME"))
+    out = tmp_path / "ranks"
+    out.mkdir()
+    r = subprocess.run([*base, "--log-dir", str(tmp_path / "logs"), "--hostfile", str(hostfile), RANK, "--gloo",
+                        "--dump", str(out)], capture_output=True, text=True, timeout=150, cwd=ROOT, env=clean_env())
+    assert r.returncode == 0, r.stderr[-3000:]
+    ranks = dumps(out)
+    assert sorted(ranks) == [0, 1, 2, 3]
+    assert {d["MASTER_ADDR"] for d in ranks.values()} == {"10.77.0.18"}
+    assert {d["GLOO_SOCKET_IFNAME"] for d in ranks.values()} == {"eth0"}
+
+
+def test_loopback_master_address_for_a_hostfile_is_refused(cluster: Cluster, tmp_path: Path) -> None:
+    hostfile = tmp_path / "hostfile"
+    hostfile.write_text("node8 slots=1\nnode9 slots=1\n")
+    r = subprocess.run([*cluster.client_prefix_on("node8"), sys.executable, "-m", "safelaunch", "--log-dir",
+                        str(tmp_path / "l"), "--hostfile", str(hostfile), "--master_addr", "127.0.1.1", RANK],
+                       capture_output=True, text=True, timeout=120, cwd=ROOT, env=clean_env())
+    assert r.returncode == 75, r.stderr
+    assert "master-loopback" in r.stderr and "127.0.1.1" in r.stderr
+    assert not (tmp_path / "l").exists()  # nothing was started
+
+
+def test_memlock_raise_reaches_every_rank_on_a_node_without_ipc_lock_fake_sysfs(cluster: Cluster,
+                                                                               tmp_path: Path) -> None:
+    """node8's sshd has soft memlock 64 KiB under an 8 MiB hard limit and no CAP_IPC_LOCK, and a FAKE
+    sysfs tree with an active IB port: the raise to the hard limit must reach every rank there, which
+    pdsh starts over SSH (this process's own limits reach none of them)."""
+    hostfile = tmp_path / "hostfile"
+    hostfile.write_text("node8 slots=2\nnode9 slots=2\n")
+    env = {**clean_env(), "SAFELAUNCH_FAKE_SYSFS": FAKE_IB}
+    base = [*cluster.client_prefix_on("node9"), sys.executable, "-m", "safelaunch"]
+    plan = subprocess.run([*base, "--dry-run", "--json", "--hostfile", str(hostfile), RANK], capture_output=True,
+                          text=True, timeout=120, cwd=ROOT, env=env)
+    data = json.loads(plan.stdout)
+    assert [c["resource"] for c in data["nodes"]["node8"]["limits"]] == ["memlock"], data["nodes"]["node8"]
+    out = tmp_path / "ranks"
+    out.mkdir()
+    r = subprocess.run([*base, "--launch-anyway", "--log-dir", str(tmp_path / "logs"), "--hostfile", str(hostfile),
+                        RANK, "--dump", str(out)], capture_output=True, text=True, timeout=150, cwd=ROOT, env=env)
+    assert r.returncode == 0, r.stderr[-3000:]
+    ranks = dumps(out)
+    assert sorted(ranks) == [0, 1, 2, 3]
+    on_node8 = [d for d in ranks.values() if d["__memlock_hard__"] == str(HARD_MEMLOCK)]
+    assert len(on_node8) >= 2
+    for d in ranks.values():
+        assert d["__memlock_soft__"] == d["__memlock_hard__"], d

@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from safelaunch.plan import EnvSetting, Finding, Plan, PolicyOverrides, admit
+from safelaunch.rules.interfaces import gloo_interfaces, nccl_bootstrap_interface, validate_user_value
 
 NO_OVERRIDES = PolicyOverrides()
-NCCL_LAST = ("docker", "lo", "virbr")  # NCCL tries these prefixes last, in this order
 
 
 @dataclass(frozen=True)
@@ -28,20 +28,9 @@ class ClusterContext:
     cwd: str
 
 
-def nccl_default_interface(interfaces: list[dict[str, Any]]) -> str | None:
-    """The interface NCCL's bootstrap picks with NCCL_SOCKET_IFNAME unset (ncclFindInterfaces order)."""
-    usable = [i for i in interfaces if i.get("running") and any("." in a for a in i.get("addresses", ()))]
-
-    def rank(i: dict[str, Any]) -> int:
-        name = i["name"]
-        if name.startswith("ib"):
-            return 0
-        for n, prefix in enumerate(NCCL_LAST):
-            if name.startswith(prefix):
-                return 2 + n
-        return 1
-
-    return min(usable, key=rank)["name"] if usable else None
+def nccl_version(facts: Mapping[str, Any]) -> str | None:
+    """The NCCL the ranks will load: the library file the probe found, else the pip package's version."""
+    return (facts.get("nccl") or {}).get("version") or (facts.get("packages") or {}).get("nccl")
 
 
 def _route(facts: dict[str, Any]) -> dict[str, Any]:
@@ -75,8 +64,8 @@ def master_findings(master_addr: str, how: str, multi: bool) -> list[Finding]:
                     "does not map to 127.0.1.1.")]
 
 
-def interface_settings(alias: str, facts: dict[str, Any],
-                       ctx: ClusterContext) -> tuple[list[EnvSetting], list[Finding]]:
+def interface_settings(alias: str, facts: dict[str, Any], master_addr: str,
+                       env: Mapping[str, str]) -> tuple[list[EnvSetting], list[Finding]]:
     """The interface that reaches the master, pinned for NCCL and Gloo only where they would pick another.
 
     NCCL's bootstrap (and rank 0's advertised address in the unique id: nccl bootstrap.cc:96-120,
@@ -92,38 +81,64 @@ def interface_settings(alias: str, facts: dict[str, Any],
     if not iface:
         why = route.get("error") or "no local interface owns the source address"
         return [], [Finding("master-unreachable", "error", alias,
-                            f"No route from {alias} to the master address {ctx.master_addr}: {why}.",
-                            f"Check that {alias} can reach {ctx.master_addr} (ip route get {ctx.master_addr}), "
+                            f"No route from {alias} to the master address {master_addr}: {why}.",
+                            f"Check that {alias} can reach {master_addr} (ip route get {master_addr}), "
                             "or pass --master_addr with an address every node can reach.")]
     interfaces = net.get("interfaces", [])
     entry: dict[str, Any] = next((i for i in interfaces if i.get("name") == iface), {})
     if entry.get("loopback") or iface == "lo" or _loopback(route.get("source_address")):
         return [], [Finding("master-via-loopback", "error", alias,
-                            f"On {alias}, the master address {ctx.master_addr} is reached through the loopback "
+                            f"On {alias}, the master address {master_addr} is reached through the loopback "
                             f"interface {iface}: {alias} takes that address for its own, so ranks elsewhere cannot "
                             "reach it through it.",
                             "Pass --master_addr with the master node's address on the network the nodes share.")]
     settings = []
-    fact = f"on {alias}, the route to the master {ctx.master_addr} leaves via {iface} ({route.get('source_address')})"
-    nccl_pick = nccl_default_interface(interfaces)
-    if nccl_pick != iface:
+    fact = f"on {alias}, the route to the master {master_addr} leaves via {iface} ({route.get('source_address')})"
+    version = nccl_version(facts)
+    pick = nccl_bootstrap_interface(None, interfaces, version, env.get("NCCL_SOCKET_FAMILY"))
+    if pick is None or pick.name != iface:
         settings.append(EnvSetting(
             "NCCL_SOCKET_IFNAME", f"={iface}",
             reason="NCCL's bootstrap would pick another interface than the one that routes to the master",
-            evidence=f"{fact}; NCCL's default order picks {nccl_pick or 'nothing'}"))
-    iface_addrs: list[str] = entry.get("addresses", [])
+            evidence=f"{fact}; NCCL {version or '(version unknown: newest behaviour assumed)'}'s default order "
+                     f"picks {pick.name + ' (' + pick.address + ')' if pick else 'nothing'}"))
     host_addrs = net.get("hostname_addresses") or net.get("fqdn_addresses") or []
     # An older probe has no gloo_address: the first resolved address is what Gloo tries first.
     gloo = net.get("gloo_address") if "gloo_address" in net else host_addrs[0] if host_addrs else None
-    if gloo is None or _loopback(gloo) or gloo not in iface_addrs:
+    device = gloo_interfaces(None, interfaces, host_addrs, gloo).devices[0]
+    if device.loopback or device.interface != iface:
         resolved = ", ".join(host_addrs) or f"nothing ({net.get('hostname_error') or 'no address'})"
         settings.append(EnvSetting(
             "GLOO_SOCKET_IFNAME", iface,
             reason="Gloo binds to the first address the hostname resolves to, which is not on the interface "
                    "that reaches the other nodes",
             evidence=f"hostname {net.get('hostname')} resolves to {resolved} (Gloo would use "
-                     f"{gloo or 'loopback'}); {fact}"))
+                     f"{device.address or 'loopback'} on {device.interface or 'no interface'}); {fact}"))
     return settings, []
+
+
+def user_interface_findings(alias: str, facts: Mapping[str, Any], env: Mapping[str, str]) -> list[Finding]:
+    """NCCL_SOCKET_IFNAME / GLOO_SOCKET_IFNAME as they will reach this host, checked against its interfaces
+    with each library's own matching (see rules/interfaces.py). A value that matches nothing is an
+    error (NCCL: `Bootstrap : no socket interface found`; Gloo: `Unable to find address for`); on a
+    host without GPUs NCCL is not used, so NCCL problems are warnings there."""
+    interfaces = (facts.get("network") or {}).get("interfaces")
+    if not interfaces:
+        return []
+    gpus = bool((facts.get("gpus") or {}).get("count"))
+    out = []
+    for var in ("NCCL_SOCKET_IFNAME", "GLOO_SOCKET_IFNAME"):
+        value = env.get(var)
+        if value is None:
+            continue
+        for p in validate_user_value(var, value, interfaces, nccl_version(facts),
+                                     env.get("NCCL_SOCKET_FAMILY")):
+            if p.code == "ifname-ignored" and var == "NCCL_SOCKET_IFNAME":
+                continue  # rules/environment.py reports it (env-nccl-socket-ifname) on every host
+            severity = p.severity if gpus or var.startswith("GLOO") else "warning"
+            out.append(Finding(p.code, severity, alias, f"{var}={value!r} on {alias}: {p.message}",
+                               f"Set {var} to an interface {alias} has (or unset it and let safelaunch decide)."))
+    return out
 
 
 def _file_findings(alias: str, facts: dict[str, Any], ctx: ClusterContext) -> list[Finding]:
@@ -202,7 +217,7 @@ def cluster_decide(nodes: Mapping[str, dict[str, Any]], plans: dict[str, Plan], 
     ib_extra = _ib_consistency(plans)
     for alias, facts in nodes.items():
         plan = plans[alias]
-        settings, route_findings = interface_settings(alias, facts, ctx)
+        settings, route_findings = interface_settings(alias, facts, ctx.master_addr, host_env.get(alias, {}))
         plan.findings.extend(route_findings + _file_findings(alias, facts, ctx))
         if alias in ib_extra:
             settings.append(ib_extra[alias])
