@@ -371,3 +371,32 @@ def test_memlock_raise_reaches_every_rank_on_a_node_without_ipc_lock_fake_sysfs(
     assert len(on_node8) >= 2
     for d in ranks.values():
         assert d["__memlock_soft__"] == d["__memlock_hard__"], d
+
+
+@pytest.mark.parametrize("runner", ["deepspeed", "torchrun"])
+def test_your_exported_variables_reach_every_rank_byte_exact_with_both_runners(cluster: Cluster, tmp_path: Path,
+                                                                              runner: str) -> None:
+    """deepspeed forwards only NCCL*/PYTHON*/UCX*/MV2*/MLFLOW* (and NCCL* only with a CUDA accelerator);
+    the torchrun-through-pdsh path forwards nothing by itself. safelaunch's script forwards them all."""
+    odd = "it's $HOME `id` \"q\" a,b $(echo INJECTED) \\ end"
+    mine = {"NCCL_SAFELAUNCH_TEST": odd, "GLOO_SAFELAUNCH_TEST": "g 1", "TORCH_SAFELAUNCH_TEST": odd,
+            "UCX_SAFELAUNCH_TEST": "u"}
+    env = {**clean_env(), **mine}
+    args = ["--runner", "torchrun"] if runner == "torchrun" else []
+    r = run(cluster, *args, "--log-dir", str(tmp_path / "logs"), "--hostfile", str(cluster.hostfile("node1", "node3")),
+            RANK, "--dump", str(tmp_path), env=env)
+    assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
+    ranks = dumps(tmp_path)
+    assert sorted(ranks) == [0, 1]
+    for d in ranks.values():
+        assert {k: d.get(k) for k in mine} == mine
+
+
+def test_your_gloo_interface_is_checked_on_every_node_it_reaches(cluster: Cluster, tmp_path: Path) -> None:
+    """GLOO_SOCKET_IFNAME=eth0 exported on the launching machine reaches node3, whose interface is ens5:
+    Gloo would raise `Unable to find address for: eth0` there."""
+    r = run(cluster, "--runner", "torchrun", "--log-dir", str(tmp_path), "--hostfile",
+            str(cluster.hostfile("node1", "node3")), RANK, env={**clean_env(), "GLOO_SOCKET_IFNAME": "eth0"})
+    assert r.returncode == 75, r.stderr
+    assert "ifname-no-match on node3" in r.stderr and "ens5" in r.stderr
+    assert "on node1" not in r.stderr.split("ifname-no-match")[0]
