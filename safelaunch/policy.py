@@ -15,6 +15,36 @@ from safelaunch.plan import PolicyOverrides
 
 NCCL_DEBUG_LEVELS = ("VERSION", "WARN", "INFO", "TRACE", "ABORT")
 ENV_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+MIB = 1 << 20
+
+
+@dataclass(frozen=True)
+class DataLoaderShape:
+    """What the job's DataLoaders put in /dev/shm, per rank (nccl-rules.md section 8).
+
+    Worker processes collate each batch into a new shared-memory storage (pt
+    torch/utils/data/_utils/collate.py), and each loader keeps ``workers * prefetch_factor`` batches in
+    flight (pt torch/utils/data/dataloader.py ``_reset``, "prime the prefetch loop"), plus the batch being
+    consumed and the one being handed over: ``(workers * prefetch_factor + 2) * batch_bytes``.
+    The defaults are an assumption (2 workers, PyTorch's default prefetch_factor of 2, 16 MiB
+    batches), stated as such in every finding; ``workers: 0`` turns the term off.
+    """
+
+    workers: int = 2
+    prefetch_factor: int = 2
+    batch_bytes: int = 16 * MIB
+    source: str = "safelaunch's default assumption"
+
+    @property
+    def assumed(self) -> bool:
+        return self.source == DataLoaderShape.source
+
+    def per_rank_bytes(self) -> int:
+        return 0 if self.workers == 0 else (self.workers * self.prefetch_factor + 2) * self.batch_bytes
+
+    def describe(self) -> str:
+        return (f"{self.workers} workers x prefetch_factor {self.prefetch_factor} (+2) x "
+                f"{self.batch_bytes / MIB:.0f} MiB batches per rank ({self.source})")
 
 
 @dataclass(frozen=True)
@@ -22,13 +52,30 @@ class Policy:
     nccl_debug: str | None = "WARN"  # level set when NCCL_DEBUG is unset; None: leave unset
     shm_channels: int = 2  # NCCL collective channels assumed for the /dev/shm estimate
     shm_margin: float = 1.25
-    memlock_min_bytes: int = 1 << 30
+    # NCCL communicators (PyTorch process groups) with their own SHM segments and proxy pools on a node.
+    shm_communicators: int = 1
+    # With RDMA present, a hard memlock limit below this (and no CAP_IPC_LOCK) blocks the launch:
+    # NCCL registers ~9.2 MiB of host buffers per NET connection without GPUDirect (nccl
+    # src/transport/net.cc:751-772@v2.24.3-1), and 8 MiB limits are reported failing (NVIDIA/nccl-tests#206).
+    memlock_block_below_bytes: int = 64 * MIB
+    dataloader: DataLoaderShape = field(default_factory=DataLoaderShape)
     overrides: PolicyOverrides = field(default_factory=PolicyOverrides)
 
 
-TOP_KEYS = {"nccl_debug", "shm", "memlock_min_bytes", "env"}
-SHM_KEYS = {"channels", "margin"}
+# `memlock_min_bytes` is still accepted (and validated) so that older policy files load, but it has no
+# effect: it was the threshold below which safelaunch disabled IB, which it no longer does.
+TOP_KEYS = {"nccl_debug", "shm", "memlock_min_bytes", "memlock_block_below_bytes", "dataloader", "env"}
+SHM_KEYS = {"channels", "margin", "communicators"}
+DATALOADER_KEYS = {"workers", "prefetch_factor", "batch_bytes"}
 ENV_KEYS = {"forbid", "force", "pin"}
+
+
+def _int_key(path: str, where: str, value: Any, low: int, high: int | None = None) -> int:
+    if (not isinstance(value, int) or isinstance(value, bool) or value < low
+            or (high is not None and value > high)):
+        bound = f"from {low} to {high}" if high is not None else f">= {low}"
+        raise _fail(path, f"{where} must be an integer {bound}, not {value!r}")
+    return value
 
 
 def _fail(path: str, what: str) -> UserError:
@@ -65,28 +112,39 @@ def parse_policy(data: Any, path: str) -> Policy:
     _check_keys(path, "the top level", data, TOP_KEYS)
     shm = data.get("shm") or {}
     env = data.get("env") or {}
-    if not isinstance(shm, dict) or not isinstance(env, dict):
-        raise _fail(path, "`shm` and `env` must be mappings")
+    loader = data.get("dataloader") or {}
+    if not isinstance(shm, dict) or not isinstance(env, dict) or not isinstance(loader, dict):
+        raise _fail(path, "`shm`, `dataloader` and `env` must be mappings")
     _check_keys(path, "shm", shm, SHM_KEYS)
+    _check_keys(path, "dataloader", loader, DATALOADER_KEYS)
     _check_keys(path, "env", env, ENV_KEYS)
     level = data.get("nccl_debug", "WARN")
     if level is not None and str(level).upper() not in NCCL_DEBUG_LEVELS:
         raise _fail(path, f"nccl_debug must be one of {', '.join(NCCL_DEBUG_LEVELS)} or null, not {level!r}")
-    channels, margin = shm.get("channels", 2), shm.get("margin", 1.25)
-    memlock_min = data.get("memlock_min_bytes", 1 << 30)
-    if not isinstance(channels, int) or isinstance(channels, bool) or not 1 <= channels <= 64:
-        raise _fail(path, f"shm.channels must be an integer from 1 to 64, not {channels!r}")
+    default = Policy()
+    channels = _int_key(path, "shm.channels", shm.get("channels", default.shm_channels), 1, 64)
+    communicators = _int_key(path, "shm.communicators", shm.get("communicators", default.shm_communicators), 1)
+    margin = shm.get("margin", default.shm_margin)
     if not isinstance(margin, (int, float)) or isinstance(margin, bool) or margin < 1:
         raise _fail(path, f"shm.margin must be a number >= 1, not {margin!r}")
-    if not isinstance(memlock_min, int) or isinstance(memlock_min, bool) or memlock_min < 0:
-        raise _fail(path, f"memlock_min_bytes must be a non-negative integer, not {memlock_min!r}")
+    _int_key(path, "memlock_min_bytes", data.get("memlock_min_bytes", 0), 0)  # accepted, no effect
+    block_below = _int_key(path, "memlock_block_below_bytes",
+                           data.get("memlock_block_below_bytes", default.memlock_block_below_bytes), 0)
+    dl = default.dataloader
+    if loader:
+        dl = DataLoaderShape(_int_key(path, "dataloader.workers", loader.get("workers", dl.workers), 0),
+                             _int_key(path, "dataloader.prefetch_factor",
+                                      loader.get("prefetch_factor", dl.prefetch_factor), 1),
+                             _int_key(path, "dataloader.batch_bytes", loader.get("batch_bytes", dl.batch_bytes), 0),
+                             source=f"policy file {path}")
     forbid = env.get("forbid") or []
     if not isinstance(forbid, list) or not all(isinstance(n, str) and ENV_NAME.match(n) for n in forbid):
         raise _fail(path, "env.forbid must be a list of variable names")
     overrides = PolicyOverrides(frozenset(forbid), _env_map(path, "force", env.get("force")),
                                 _env_map(path, "pin", env.get("pin")), source=f"policy file {path}")
-    return Policy(str(level).upper() if level is not None else None, channels, float(margin),
-                  memlock_min, overrides)
+    return Policy(nccl_debug=str(level).upper() if level is not None else None, shm_channels=channels,
+                  shm_margin=float(margin), shm_communicators=communicators,
+                  memlock_block_below_bytes=block_below, dataloader=dl, overrides=overrides)
 
 
 def load_policy(path: str | None) -> Policy:

@@ -100,7 +100,10 @@ class Preflight:
 
 
 def launcher_path(request: LaunchRequest) -> str:
-    return shutil.which(request.runner) or request.runner
+    """The launcher on PATH (the environment the user activated), else the one installed beside
+    safelaunch's own interpreter (a venv used without activating it: .venv/bin/safelaunch)."""
+    return (shutil.which(request.runner) or shutil.which(request.runner, path=os.path.dirname(sys.executable))
+            or request.runner)
 
 
 def _sha256(path: str) -> str | None:

@@ -160,7 +160,10 @@ def probe_capabilities() -> Facts:
         "sys_nice": bool(mask >> CAP_SYS_NICE & 1),
         "sys_admin": bool(mask >> CAP_SYS_ADMIN & 1),
         "uid": os.getuid(),
-        "source": "CapEff in /proc/self/status",
+        # 0 none, 1 strict, 2 filter (Docker's default profile); linux Documentation/filesystems/proc.rst
+        "seccomp": next((int(ln.split()[1]) for ln in status.splitlines()
+                         if ln.startswith("Seccomp:") and ln.split()[1].isdigit()), None),
+        "source": "CapEff and Seccomp in /proc/self/status",
     }
 
 
@@ -471,7 +474,55 @@ def probe_gpus(proc_root: str = "/proc") -> Facts:
     # Ranks per node as DeepSpeed (runner.py parses it into the active resources) and torchrun's
     # device_count see them; None when unset.
     facts["cuda_visible_devices"] = os.environ.get("CUDA_VISIBLE_DEVICES")
+    if facts.get("count"):
+        facts["cuda_driver_version"] = _cuda_driver_version()
+        if facts["count"] >= 2:
+            facts["p2p"] = _p2p_matrix()
     return facts
+
+
+def _cuda_driver_version() -> int | None:
+    """cuDriverGetVersion() (12060 for 12.6), the value NCCL compares (nccl src/misc/cudawrap.cc:50-75
+    @v2.24.3-1); it needs no cuInit and no GPU context. None when libcuda.so.1 does not load."""
+    try:
+        lib = ctypes.CDLL("libcuda.so.1")
+        version = ctypes.c_int(0)
+        return version.value if lib.cuDriverGetVersion(ctypes.byref(version)) == 0 else None
+    except (OSError, AttributeError):
+        return None
+
+
+P2P_STATUS_OK = "OK"
+P2P_STATUS_NO = ("CNS", "GNS", "TNS", "NS")  # chipset/GPU/topology not supported, not supported
+
+
+def _p2p_matrix() -> Facts | None:
+    """Whether CUDA P2P reads work between every pair of local GPUs: `nvidia-smi topo -p2p r` prints a
+    matrix of OK / CNS / GNS / TNS / NS / U (its legend). all_pairs: True when every pair is OK, False
+    when some pair is known not supported, None when unknown ("U" or no matrix)."""
+    smi = shutil.which("nvidia-smi")
+    if not smi:
+        return None
+    try:
+        out = subprocess.run([smi, "topo", "-p2p", "r"], capture_output=True, text=True, timeout=10).stdout
+    except (OSError, subprocess.SubprocessError):
+        return None
+    cells = []
+    for line in out.splitlines():
+        words = line.split()
+        # Matrix rows start with a GPU name followed by statuses; the header row lists GPU names only.
+        if len(words) > 1 and words[0].startswith("GPU") and words[0][3:].isdigit() and \
+                not words[1].startswith("GPU"):
+            cells += [w for w in words[1:] if w != "X"]
+    if not cells:
+        return {"all_pairs": None, "source": "nvidia-smi topo -p2p r printed no matrix"}
+    if any(c in P2P_STATUS_NO for c in cells):
+        verdict: bool | None = False
+    elif all(c == P2P_STATUS_OK for c in cells):
+        verdict = True
+    else:
+        verdict = None
+    return {"all_pairs": verdict, "statuses": sorted(set(cells)), "source": "nvidia-smi topo -p2p r"}
 
 
 def _probe_gpus(proc_root: str) -> Facts:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -97,9 +98,25 @@ def test_broken_policy_file_is_a_clear_config_error(tmp_path: Path, yaml_text: s
     no_traceback(r)
 
 
+def env_without_launchers(tmp_path: Path) -> Path:
+    """An environment like a `pipx install safelaunch`: safelaunch importable, no deepspeed or torchrun in
+    its bin directory (a venv whose site-packages points at this one's through a .pth file)."""
+    import sysconfig
+
+    venv = tmp_path / "venv"
+    (venv / "bin").mkdir(parents=True)
+    base = Path(sys.base_prefix) / "bin" / f"python{sys.version_info[0]}.{sys.version_info[1]}"
+    (venv / "bin" / "python").symlink_to(base)
+    (venv / "pyvenv.cfg").write_text(f"home = {base.parent}\ninclude-system-site-packages = false\n")
+    site = venv / "lib" / f"python{sys.version_info[0]}.{sys.version_info[1]}" / "site-packages"
+    site.mkdir(parents=True)
+    (site / "this.pth").write_text(sysconfig.get_paths()["purelib"] + "\n" + str(ROOT) + "\n")
+    return venv / "bin" / "python"
+
+
 def test_missing_launcher_is_127_with_a_message(tmp_path: Path) -> None:
-    env = clean_env(PATH=str(tmp_path))  # no deepspeed on PATH
-    r = subprocess.run([__import__("sys").executable, "-m", "safelaunch", SCRIPT], capture_output=True,
+    env = clean_env(PATH=str(tmp_path))  # no deepspeed on PATH, nor beside safelaunch's interpreter
+    r = subprocess.run([str(env_without_launchers(tmp_path)), "-m", "safelaunch", SCRIPT], capture_output=True,
                        text=True, env=env, cwd=ROOT)
     assert r.returncode == 127
     assert "was not found on PATH" in r.stderr
@@ -123,3 +140,11 @@ def test_bad_hostfile_is_one_paragraph_naming_file_and_line(tmp_path: Path, text
 def test_missing_hostfile_given_explicitly_is_an_error_not_a_silent_local_run(tmp_path: Path) -> None:
     r = safelaunch("--hostfile", str(tmp_path / "nope"), SCRIPT)
     assert r.returncode == 2 and "deepspeed would silently run on this machine only" in r.stderr
+
+
+def test_launcher_beside_safelaunchs_interpreter_is_used_when_not_on_path() -> None:
+    # `.venv/bin/safelaunch ...` without activating the venv: deepspeed is in .venv/bin, not on PATH.
+    r = subprocess.run([sys.executable, "-m", "safelaunch", "--dry-run", "--json", SCRIPT], capture_output=True,
+                       text=True, env=clean_env(PATH="/usr/bin:/bin"), cwd=ROOT)
+    assert r.returncode == 0, r.stderr
+    assert json.loads(r.stdout)["command"][0] == str(Path(sys.executable).parent / "deepspeed")

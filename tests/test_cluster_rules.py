@@ -61,11 +61,14 @@ def nodes_and_plans(names: dict[str, str], slots: int = 8) -> tuple[dict[str, An
     return nodes, plans, ctx
 
 
-def test_ib_unusable_on_one_node_disables_it_on_all_with_the_reason() -> None:
+def test_nodes_on_different_networks_are_an_error_and_ib_is_never_disabled() -> None:
+    # a has an ACTIVE IB port, b's ports are down: NCCL would use IB on a and sockets on b, each by
+    # itself, and the two cannot connect (nccl net.cc:907-937@2.24.3; init.cc:428@2.28.9 only logs).
     nodes, plans, ctx = nodes_and_plans({"a": "bare_metal_ib", "b": "ib_ports_down"})
-    cluster_decide(nodes, plans, ctx, {})
-    assert plans["a"].env["NCCL_IB_DISABLE"].value == plans["b"].env["NCCL_IB_DISABLE"].value == "1"
-    assert "IB is unusable on b" in plans["a"].env["NCCL_IB_DISABLE"].reason
+    findings = cluster_decide(nodes, plans, ctx, {})
+    assert [(f.id, f.severity) for f in findings] == [("network-mismatch", "error")]
+    assert "ib on a" in findings[0].message and "socket on b" in findings[0].message
+    assert all("NCCL_IB_DISABLE" not in p.env for p in plans.values())
 
 
 def test_healthy_ib_cluster_keeps_ib_everywhere() -> None:

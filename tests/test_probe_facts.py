@@ -496,3 +496,47 @@ def test_cuda_visible_devices_is_reported() -> None:
     env = clean_env()
     env.pop("CUDA_VISIBLE_DEVICES", None)
     assert run_probe({"check_port": False}, env=env)["gpus"]["cuda_visible_devices"] is None
+
+
+P2P_MATRIX = """ \tGPU0\tGPU1\tGPU2\tGPU3\t
+ GPU0\tX\tOK\t{x}\tOK\t
+ GPU1\tOK\tX\tOK\tOK\t
+ GPU2\t{x}\tOK\tX\tOK\t
+ GPU3\tOK\tOK\tOK\tX\t
+
+Legend:
+
+  X    = Self
+  OK   = Status Ok
+  CNS  = Chipset not supported
+  GNS  = GPU not supported
+  TNS  = Topology not supported
+  NS   = Not supported
+  U    = Unknown
+"""
+
+
+@pytest.mark.parametrize(("cell", "verdict"), [("OK", True), ("CNS", False), ("U", None)])
+def test_gpu_p2p_from_a_fake_nvidia_smi_and_fake_procfs(tmp_path: Path, cell: str, verdict: bool | None) -> None:
+    """FAKE: no GPU here. A fake /proc/driver/nvidia with 4 GPUs and a fake `nvidia-smi` printing the
+    `topo -p2p r` matrix the real one prints (with the status of the GPU0-GPU2 pair varied)."""
+    gpus = tmp_path / "proc" / "driver" / "nvidia" / "gpus"
+    for i in range(4):
+        (gpus / f"0000:0{i}:00.0").mkdir(parents=True)
+    (tmp_path / "proc" / "driver" / "nvidia" / "version").write_text(
+        "NVRM version: NVIDIA UNIX x86_64 Kernel Module  570.86.15  Thu Jan 1 2025\n")
+    smi = tmp_path / "bin" / "nvidia-smi"
+    smi.parent.mkdir()
+    (tmp_path / "matrix").write_text(P2P_MATRIX.format(x=cell))
+    smi.write_text(f"#!/bin/sh\n[ \"$1 $2 $3\" = 'topo -p2p r' ] && exec cat {tmp_path / 'matrix'}\nexit 1\n")
+    smi.chmod(0o755)
+    env = {**clean_env(), "PATH": f"{smi.parent}:{os.environ['PATH']}"}
+    facts = run_probe({"proc_root": str(tmp_path / "proc")}, env=env)
+    assert facts["gpus"]["count"] == 4 and facts["gpus"]["driver_version"] == "570.86.15"
+    assert facts["gpus"]["p2p"]["all_pairs"] is verdict, facts["gpus"]
+
+
+def test_seccomp_mode_is_read_from_proc_status() -> None:
+    status = Path("/proc/self/status").read_text()
+    expected = int(next(ln.split()[1] for ln in status.splitlines() if ln.startswith("Seccomp:")))
+    assert probe.probe_capabilities()["seccomp"] == expected

@@ -11,7 +11,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from safelaunch.facts import HostFacts
 from safelaunch.plan import EnvSetting, Finding, Plan, PolicyOverrides, admit
+from safelaunch.rules.infiniband import network_transport, transport_consistency
 from safelaunch.rules.interfaces import gloo_interfaces, nccl_bootstrap_interface, validate_user_value
 
 NO_OVERRIDES = PolicyOverrides()
@@ -192,17 +194,15 @@ def _hostnames(nodes: Mapping[str, dict[str, Any]]) -> list[Finding]:
             for name, aliases in by_name.items() if len(aliases) > 1]
 
 
-def _ib_consistency(plans: Mapping[str, Plan]) -> dict[str, EnvSetting]:
-    """NCCL picks one network per communicator: IB disabled on one node means disabled on all."""
-    disabled = [a for a, p in plans.items() if "NCCL_IB_DISABLE" in p.env]
-    if not disabled or len(disabled) == len(plans):
-        return {}
-    reason = plans[disabled[0]].env["NCCL_IB_DISABLE"]
-    extra = EnvSetting("NCCL_IB_DISABLE", "1",
-                       reason=f"IB is unusable on {', '.join(disabled)}, and NCCL cannot mix IB and sockets in one "
-                              "communicator",
-                       evidence=f"on {disabled[0]}: {reason.evidence}", cost=reason.cost)
-    return {a: extra for a in plans if a not in disabled}
+def _network_consistency(nodes: Mapping[str, dict[str, Any]], host_env: Mapping[str, Mapping[str, str]]
+                         ) -> list[Finding]:
+    """NCCL picks one network per process without agreeing with the others: nodes that would end up on
+    different networks (IB on some, sockets on others) cannot connect (see infiniband.transport_consistency).
+    Only where NCCL runs: a job without GPUs uses Gloo."""
+    if not any((f.get("gpus") or {}).get("count") for f in nodes.values()):
+        return []
+    return transport_consistency({alias: network_transport(HostFacts.from_probe(f), host_env.get(alias, {}))
+                                  for alias, f in nodes.items()})
 
 
 def cluster_decide(nodes: Mapping[str, dict[str, Any]], plans: dict[str, Plan], ctx: ClusterContext,
@@ -213,14 +213,11 @@ def cluster_decide(nodes: Mapping[str, dict[str, Any]], plans: dict[str, Plan], 
     ``host_env`` is, per node, the environment its ranks will really receive (what the delivery
     forwards, plus that node's nccl.conf): precedence is decided on that, not on the launching shell.
     """
-    findings = _versions(nodes) + _hostnames(nodes)
-    ib_extra = _ib_consistency(plans)
+    findings = _versions(nodes) + _hostnames(nodes) + _network_consistency(nodes, host_env)
     for alias, facts in nodes.items():
         plan = plans[alias]
         settings, route_findings = interface_settings(alias, facts, ctx.master_addr, host_env.get(alias, {}))
         plan.findings.extend(route_findings + _file_findings(alias, facts, ctx))
-        if alias in ib_extra:
-            settings.append(ib_extra[alias])
         for s in settings:
             admit(s, plan.env, plan.findings, host_env.get(alias, {}), overrides, alias)
         gpus = (facts.get("gpus") or {}).get("count") or 0
