@@ -57,7 +57,7 @@ def run_attempt(command: Sequence[str], env: Mapping[str, str], run_dir: RunDir,
     code, why = exit_status(outcome, rank_signal.signal)
     result = AttemptResult(code, why, outcome.forwarded is not None, diagnoser, tail, run_dir, pipeline.console_error)
     run_dir.write_json("diagnosis.json", {
-        "exit_status": code, "launcher_returncode": outcome.returncode, "why": why,
+        "schema_version": 1, "exit_status": code, "launcher_returncode": outcome.returncode, "why": why,
         "root_cause": root_cause_json(result.root_cause), "findings": diagnoser.findings(),
         "last_error_lines": tail.last_error_lines() if result.root_cause is None else []})
     return result

@@ -12,18 +12,20 @@ import os
 import resource
 import sys
 import tempfile
+import time
 import traceback
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Mapping, Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from safelaunch import __version__
 from safelaunch.attempt import AttemptResult, run_attempt
 from safelaunch.catalog import Matcher, Signature, load_catalog, make_matcher
-from safelaunch.classify import Event, StreamClassifier
+from safelaunch.classify import Event
+from safelaunch.decisions import Plan
 from safelaunch.delivery import launch_env, node_script
-from safelaunch.diagnosis import Diagnoser, Tail, preflight_note, root_cause_json, summary_text
+from safelaunch.diagnosis import preflight_note, summary_text
 from safelaunch.errors import ExitCode, UserError
-from safelaunch.plan import Plan
 from safelaunch.preflight import Preflight, launcher_path, run_preflight
 from safelaunch.remote_job import RemoteJob
 from safelaunch.render import (
@@ -38,6 +40,9 @@ from safelaunch.render import (
 from safelaunch.request import OWN_OPTIONS, LaunchRequest, parse_request
 from safelaunch.rundir import RunDir
 from safelaunch.supervise import say
+
+if TYPE_CHECKING:
+    from safelaunch.api import LaunchResult
 
 USAGE = """\
 usage: safelaunch [safelaunch options] [deepspeed options] train.py [script args]
@@ -71,6 +76,14 @@ def _apply_limits(plan: Plan) -> None:
             say(f"could not raise the {change.resource} limit: {e}")
 
 
+def _duration(seconds: float) -> str:
+    if seconds < 60:
+        return f"{seconds:.1f} s"
+    minutes, secs = divmod(int(seconds), 60)
+    hours, minutes = divmod(minutes, 60)
+    return f"{hours} h {minutes:02d} min" if hours else f"{minutes} min {secs:02d} s"
+
+
 def _preflight_for(pf: Preflight, cause: Event) -> tuple[set[str], dict[str, Any] | None]:
     """The findings and facts of the host where the cause happened (the one host of a local run)."""
     if not pf.multi:
@@ -81,20 +94,20 @@ def _preflight_for(pf: Preflight, cause: Event) -> tuple[set[str], dict[str, Any
     return {f.id for f in pf.all_findings() if cause.host in f.host.split(",")}, probe.facts
 
 
-def _report(result: AttemptResult, pf: Preflight, env: dict[str, str]) -> None:
+def _report(result: AttemptResult, pf: Preflight, env: dict[str, str], seconds: float) -> None:
     if result.why:
         say(f"{result.why}; exit status {result.exit_code}")
     if result.console_error:
         say(f"the console stopped accepting output ({result.console_error}); the job ran on and the log is complete")
     if result.exit_code == 0:
-        say(f"run directory: {result.run_dir.path}")
+        say(f"the job succeeded in {_duration(seconds)}; run directory: {result.run_dir.path}")
         return
     cause = result.root_cause
     if result.interrupted and cause is None:
         say(f"interrupted; the log is complete up to the end: {result.run_dir.file('output.log')}")
         return
     note = preflight_note(cause, *_preflight_for(pf, cause)) if cause else None
-    text = summary_text(cause, result.tail, note, result.run_dir.file("output.log"), env)
+    text = summary_text(cause, result.tail.last_error_lines(), note, result.run_dir.file("output.log"), env)
     say(f"the job failed (exit status {result.exit_code}); {text}")
 
 
@@ -113,7 +126,7 @@ def _retry_remedy(result: AttemptResult, env: dict[str, str], tried: set[str]) -
     return cause.signature.cls, remedy
 
 
-def _launch(pf: Preflight) -> int:
+def _launch(pf: Preflight, environ: Mapping[str, str]) -> AttemptResult:
     request = pf.request
     blocking = pf.blocking
     if blocking and not request.launch_anyway:
@@ -128,7 +141,7 @@ def _launch(pf: Preflight) -> int:
     warnings = [f for f in pf.all_findings() if f.severity == "warning"]
     if warnings:
         sys.stderr.write(findings_text(warnings) + "\n")
-    env = launch_env(pf, os.environ)
+    env = launch_env(pf, environ)
     remote = None
     if pf.multi:
         say(f"per-node environment for {len(pf.plans)} nodes goes in {pf.script_path} "
@@ -148,12 +161,13 @@ def _launch(pf: Preflight) -> int:
 
 
 def _attempts(pf: Preflight, run_dir: RunDir, env: dict[str, str], signatures: list[Signature], matcher: Matcher,
-              remote: RemoteJob | None) -> int:
+              remote: RemoteJob | None) -> AttemptResult:
     request = pf.request
     hook = remote.signal if remote else None
     known = frozenset(pf.hosts.names) if pf.multi else frozenset()
+    start = time.monotonic()
     result = run_attempt(pf.command, env, run_dir, signatures, matcher, request.grace_period, known, hook)
-    _report(result, pf, env)
+    _report(result, pf, env, time.monotonic() - start)
     tried: set[str] = set()
     while request.auto_fix and (retry := _retry_remedy(result, env, tried)):
         cls, remedy = retry
@@ -161,35 +175,38 @@ def _attempts(pf: Preflight, run_dir: RunDir, env: dict[str, str], signatures: l
         setting = " ".join(f"{k}={v}" for k, v in remedy.items())
         say(f"*** --auto-fix: the run failed with {cls}; relaunching ONCE with {setting} ***")
         env = {**env, **remedy}
+        start = time.monotonic()
         result = run_attempt(pf.command, env, run_dir.sub(f"retry-{cls}"), signatures, matcher,
                              request.grace_period, known, hook)
-        _report(result, pf, env)
+        _report(result, pf, env, time.monotonic() - start)
         if result.exit_code == 0:
             say(f"*** --auto-fix: the retry with {setting} succeeded; make it permanent or fix the cause ***")
-    return result.exit_code
+    return result
+
+
+def launch_request(request: LaunchRequest, environ: Mapping[str, str]) -> LaunchResult:
+    """Preflight, then launch and supervise (the command's and ``safelaunch.launch``'s one path)."""
+    from safelaunch.api import LaunchResult
+
+    if request.facts:
+        raise UserError(f"--facts {request.facts} replays recorded facts for --dry-run and doctor only; it cannot "
+                        "launch. Drop --facts to launch on the machines themselves.")
+    pf = run_preflight(request, environ, None)
+    result = _launch(pf, environ)
+    return LaunchResult(result.exit_code, Path(result.run_dir.path), result.root_cause, pf)
 
 
 def _explain(request: LaunchRequest) -> int:
-    signatures = load_catalog(request.signatures)
-    diagnoser, tail = Diagnoser(), Tail()
-    classifier = StreamClassifier(signatures, make_matcher(signatures), diagnoser)
-    source = request.script or "-"
-    try:
-        with open(0 if source == "-" else source, "rb", closefd=source != "-") as f:
-            while chunk := f.read(1 << 20):
-                classifier.feed(chunk)
-                tail.feed(chunk)
-    except OSError as e:
-        raise UserError(f"Cannot read the log {source}: {e.strerror}.") from None
-    classifier.close()
-    cause = diagnoser.root_cause()
+    """0 when the log names a root cause, 1 when it does not (a healthy log, or not enough evidence:
+    the summary then shows the last error lines)."""
+    from safelaunch.api import explain
+
+    result = explain(request.script or "-", signatures=request.signatures)
     if request.json:
-        data = {"root_cause": root_cause_json(cause), "findings": diagnoser.findings(),
-                "last_error_lines": tail.last_error_lines() if cause is None else []}
-        sys.stdout.write(json.dumps(data, indent=2) + "\n")
+        sys.stdout.write(json.dumps(result.as_json(), indent=2) + "\n")
     else:
-        sys.stdout.write(summary_text(cause, tail, None, None) + "\n")
-    return 0
+        sys.stdout.write(summary_text(result.root_cause, result.last_error_lines, None, None) + "\n")
+    return 0 if result.root_cause is not None else 1
 
 
 def run(request: LaunchRequest) -> int:
@@ -201,6 +218,8 @@ def run(request: LaunchRequest) -> int:
         return 0
     if request.command == "explain":
         return _explain(request)
+    if request.command == "launch" and not request.dry_run:
+        return launch_request(request, os.environ).exit_code
     pf = run_preflight(request, os.environ, request.facts)
     if request.command == "doctor":
         if request.json:
@@ -219,11 +238,9 @@ def run(request: LaunchRequest) -> int:
         else:
             sys.stdout.write(exports(pf.plan))
             sys.stderr.write(plan_text(pf))
-        return 0
-    if request.facts:
-        raise UserError(f"--facts {request.facts} replays recorded facts for --dry-run and doctor only; it cannot "
-                        "launch. Drop --facts to launch on the machines themselves.")
-    return _launch(pf)
+        # The status the launch would have: refused (75) when a finding of severity error blocks it.
+        return ExitCode.PREFLIGHT_BLOCKED if pf.blocking and not request.launch_anyway else 0
+    raise AssertionError(f"unhandled command {request.command!r}")
 
 
 def _internal_error(exc: BaseException) -> int:

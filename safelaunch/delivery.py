@@ -15,8 +15,8 @@ import shlex
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+from safelaunch.decisions import Finding, LimitChange, Plan
 from safelaunch.hosts import Hosts
-from safelaunch.plan import Finding, LimitChange, Plan
 from safelaunch.request import LaunchRequest
 
 if TYPE_CHECKING:

@@ -106,11 +106,11 @@ def preflight_note(event: Event, finding_ids: set[str], facts: dict[str, Any] | 
             "please report it with the run directory.")
 
 
-def summary_text(event: Event | None, tail: Tail, note: str | None, log_path: str | None,
+def summary_text(event: Event | None, last_error_lines: list[str], note: str | None, log_path: str | None,
                  env: dict[str, str] | None = None) -> str:
     if event is None:
         lines = ["no known failure signature matched. The last error lines were:"]
-        lines += [f"    {ln[:300]}" for ln in tail.last_error_lines()] or ["    (no output)"]
+        lines += [f"    {ln[:300]}" for ln in last_error_lines] or ["    (no output)"]
     else:
         sig = event.signature
         where = ", ".join(x for x in (f"host {event.host}" if event.host else "",

@@ -6,12 +6,14 @@ silently ignored policy is worse than none.
 
 from __future__ import annotations
 
+import os
 import re
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from typing import Any
 
+from safelaunch.decisions import PolicyOverrides
 from safelaunch.errors import UserError
-from safelaunch.plan import PolicyOverrides
 
 NCCL_DEBUG_LEVELS = ("VERSION", "WARN", "INFO", "TRACE", "ABORT")
 ENV_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
@@ -60,6 +62,7 @@ class Policy:
     memlock_block_below_bytes: int = 64 * MIB
     dataloader: DataLoaderShape = field(default_factory=DataLoaderShape)
     overrides: PolicyOverrides = field(default_factory=PolicyOverrides)
+    files: tuple[str, ...] = ()  # the policy files read, lowest precedence first
 
 
 # `memlock_min_bytes` is still accepted (and validated) so that older policy files load, but it has no
@@ -147,21 +150,71 @@ def parse_policy(data: Any, path: str) -> Policy:
                   memlock_block_below_bytes=block_below, dataloader=dl, overrides=overrides)
 
 
-def load_policy(path: str | None) -> Policy:
-    if path is None:
-        return Policy()
-    import yaml  # only paid for when a policy file is given
+SITE_CONFIG = "/etc/safelaunch/config.yaml"
+
+
+def policy_locations(explicit: str | None, environ: Mapping[str, str]) -> list[tuple[str, bool]]:
+    """(path, must exist) of every policy file, lowest precedence first: the site file
+    (/etc/safelaunch/config.yaml), the user's ($XDG_CONFIG_HOME/safelaunch/config.yaml, default
+    ~/.config), $SAFELAUNCH_CONFIG, then --config. Files named explicitly must exist; the site and
+    user files are read when present."""
+    xdg = environ.get("XDG_CONFIG_HOME") or os.path.join(os.path.expanduser("~"), ".config")
+    out = [(SITE_CONFIG, False), (os.path.join(xdg, "safelaunch", "config.yaml"), False)]
+    if environ.get("SAFELAUNCH_CONFIG"):
+        out.append((environ["SAFELAUNCH_CONFIG"], True))
+    if explicit:
+        out.append((explicit, True))
+    return out
+
+
+def _merge(base: dict[str, Any], top: dict[str, Any]) -> dict[str, Any]:
+    """A later file wins key by key: nested mappings (shm, dataloader, env.force, env.pin) are merged,
+    env.forbid lists are joined."""
+    out = dict(base)
+    for key, value in top.items():
+        old = out.get(key)
+        if key == "forbid" and isinstance(old, list) and isinstance(value, list):
+            out[key] = [*old, *(v for v in value if v not in old)]
+        elif isinstance(old, dict) and isinstance(value, dict):
+            out[key] = _merge(old, value)
+        else:
+            out[key] = value
+    return out
+
+
+def _read(path: str, where: str) -> Any:
+    import yaml  # only paid for when a policy file exists
 
     try:
         with open(path, encoding="utf-8") as f:
-            data = yaml.safe_load(f)
+            return yaml.safe_load(f)
     except OSError as e:
-        raise UserError(f"Cannot read the policy file {path}: {e.strerror}. "
-                        "Check the path given to --config.", code="config") from None
+        raise UserError(f"Cannot read the policy file {path}: {e.strerror}. Check {where}.", code="config") from None
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
-        where = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
+        at = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
         problem = getattr(e, "problem", None) or str(e).splitlines()[0]
-        raise UserError(f"The policy file {path} is not valid YAML{where}: {problem}. "
+        raise UserError(f"The policy file {path} is not valid YAML{at}: {problem}. "
                         "Fix the syntax (configs/example.yaml shows the format).", code="config") from None
-    return parse_policy(data, path)
+
+
+def load_policy(path: str | None, environ: Mapping[str, str] | None = None) -> Policy:
+    """The policy from every location (see ``policy_locations``), each file checked on its own, then
+    merged with the later ones winning."""
+    environ = os.environ if environ is None else environ
+    merged: dict[str, Any] = {}
+    read: list[str] = []
+    for location, required in policy_locations(path, environ):
+        if not required and not os.path.isfile(location):
+            continue
+        where = "--config" if location == path else "$SAFELAUNCH_CONFIG" if required else location
+        data = _read(location, where)
+        parse_policy(data, location)  # every file valid by itself: errors name the file
+        if isinstance(data, dict):
+            merged = _merge(merged, data)
+        read.append(location)
+    if not read:
+        return Policy()
+    label = read[0] if len(read) == 1 else ", ".join(read)
+    policy = parse_policy(merged, label)
+    return replace(policy, files=tuple(read))

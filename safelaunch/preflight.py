@@ -21,11 +21,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from safelaunch import delivery
+from safelaunch.decisions import SEVERITY_ORDER, Finding, Plan, admit
 from safelaunch.errors import UserError
 from safelaunch.facts import HostFacts
 from safelaunch.hosts import Hosts, job_hosts
 from safelaunch.job import DEFAULT_MASTER_PORT, job_shape
-from safelaunch.plan import SEVERITY_ORDER, Finding, Plan, admit
 from safelaunch.policy import Policy, load_policy
 from safelaunch.remote import NodeProbe, ProbeSettings, SshTarget, config_includes, resolve_targets
 from safelaunch.request import LaunchRequest
@@ -104,6 +104,27 @@ def launcher_path(request: LaunchRequest) -> str:
     safelaunch's own interpreter (a venv used without activating it: .venv/bin/safelaunch)."""
     return (shutil.which(request.runner) or shutil.which(request.runner, path=os.path.dirname(sys.executable))
             or request.runner)
+
+
+def job_interpreter(launcher: str) -> str:
+    """The Python the launcher runs the job with: its script's shebang (`#!/venv/bin/python`, or
+    `#!/usr/bin/env python3` resolved on PATH); this interpreter when it cannot be read. deepspeed's
+    runner starts the ranks (and, over pdsh, every node's launcher) with its own sys.executable (ds
+    launcher/runner.py, multinode_runner.py `PDSHRunner.get_cmd`); torchrun's workers use its own."""
+    try:
+        with open(launcher, "rb") as f:
+            first = f.readline(512)
+    except OSError:
+        return sys.executable
+    if not first.startswith(b"#!"):
+        return sys.executable
+    words = first[2:].decode(errors="replace").split()
+    if not words:
+        return sys.executable
+    if os.path.basename(words[0]) == "env":
+        rest = [w for w in words[1:] if not w.startswith("-")]
+        return (shutil.which(rest[0]) or rest[0]) if rest else sys.executable
+    return words[0]
 
 
 def _sha256(path: str) -> str | None:
@@ -186,7 +207,7 @@ def _nccl_conf_findings(name: str, raw: Mapping[str, Any], delivered: Mapping[st
 
 
 def run_preflight(request: LaunchRequest, environ: Mapping[str, str], facts_file: str | None = None) -> Preflight:
-    policy = load_policy(request.config)
+    policy = load_policy(request.config, environ)
     environ = dict(environ)
     if request.nccl_debug:
         # A level given on the command line is more explicit than one left in the environment.
@@ -203,10 +224,12 @@ def run_preflight(request: LaunchRequest, environ: Mapping[str, str], facts_file
     script = os.path.abspath(request.script) if request.script and request.script_is_file() else None
     cwd = os.getcwd()
 
+    python = job_interpreter(launcher_path(request))
+    base = dataclasses.replace(base, python=python)
     if hosts.local:
         provisional = job_shape(request, gpu_count=0)
         options: dict[str, Any] = {"master_addr": provisional.master_addr, "master_port": provisional.master_port,
-                                   "check_port": provisional.check_master_port}
+                                   "check_port": provisional.check_master_port, "python": python}
         name = hosts.master
         if recorded is not None:
             name, raw = next(iter(recorded.items()))
@@ -232,7 +255,7 @@ def run_preflight(request: LaunchRequest, environ: Mapping[str, str], facts_file
             def make(t: SshTarget) -> ProbeSettings:
                 opts: dict[str, Any] = {"master_addr": addr, "master_port": master_port,
                                         "check_port": t.alias == hosts.master,
-                                        "paths": [p for p in (script, sys.executable, cwd) if p],
+                                        "paths": [p for p in (script, python, cwd) if p],
                                         **fake_roots(environ)}
                 return dataclasses.replace(base, options=opts)
             return make
@@ -295,7 +318,7 @@ def run_preflight(request: LaunchRequest, environ: Mapping[str, str], facts_file
         findings += master_findings(master_addr, master_source, hosts.multi)
     if hosts.multi:
         ctx = ClusterContext(hosts.master, master_addr, {n: len(s) for n, s in hosts.slots.items()}, script,
-                             _sha256(script) if script else None, sys.executable, cwd)
+                             _sha256(script) if script else None, python, cwd)
         reachable = {n: probes[n].facts or {} for n in jobs}
         findings += cluster_decide(reachable, plans, ctx, host_env, policy.overrides)
         findings += delivery.deepspeed_env_overrides(request, plans)

@@ -546,9 +546,24 @@ def _probe_gpus(proc_root: str) -> Facts:
             "source": f"no {gpus_dir} and no nvidia-smi on PATH"}
 
 
+# The job's interpreter's import path, when it is not the interpreter running the probe (safelaunch
+# installed with pipx/uv tool next to a training venv): set by ``collect(python=...)``.
+_JOB_SITE: list[str] | None = None
+
+
+def _job_interpreter(python: str) -> Facts:
+    """Version and import path of the interpreter the launcher runs the job with."""
+    code = "import json,sys;print(json.dumps({'version':'%d.%d.%d'%sys.version_info[:3],'path':sys.path}))"
+    out = subprocess.run([python, "-c", code], capture_output=True, text=True, timeout=20, check=True).stdout
+    data: Facts = json.loads(out)
+    return data
+
+
 def _site_dirs() -> list[str]:
     """sys.path, plus the interpreter's site directories when it runs with -S (remote probes do,
-    for a faster start), without duplicates."""
+    for a faster start), without duplicates; the job's interpreter's path when it is another one."""
+    if _JOB_SITE is not None:
+        return list(dict.fromkeys(os.path.abspath(p or ".") for p in _JOB_SITE))
     search = list(sys.path)
     if sys.flags.no_site:
         import sysconfig
@@ -572,6 +587,14 @@ def _installed_versions() -> dict[str, str]:
         for name in names:
             if name.endswith(".dist-info"):
                 dist, _, version = name[: -len(".dist-info")].partition("-")
+            elif name.endswith((".egg-info", ".egg")):
+                # A legacy `setup.py install` (pip does that for deepspeed when `wheel` is missing):
+                # "deepspeed-0.19.8-py3.11.egg-info".
+                dist, _, rest = name.rpartition(".")[0].partition("-")
+                version = rest.split("-py")[0]
+            else:
+                continue
+            if version:
                 found.setdefault(dist.lower().replace("-", "_").replace(".", "_"), version)
     return found
 
@@ -1059,20 +1082,35 @@ def probe_paths(paths: list[str]) -> dict[str, Facts]:
 
 
 def collect(master_addr: str | None = None, master_port: int = 29500, *, check_port: bool = True,
-            ib_sys_root: str = "/sys", proc_root: str = "/proc", paths: list[str] | None = None) -> Facts:
+            ib_sys_root: str = "/sys", proc_root: str = "/proc", paths: list[str] | None = None,
+            python: str | None = None) -> Facts:
     """Every fact safelaunch's rules use, for the host this runs on.
 
     ``ib_sys_root`` and ``proc_root`` let tests present a faked InfiniBand sysfs tree or NVIDIA
-    driver directory: hardware that cannot exist on a test machine.
+    driver directory: hardware that cannot exist on a test machine. ``python``: the interpreter the
+    launcher will run the job with; packages and libnccl are looked up in its environment.
     """
+    global _JOB_SITE
     facts: Facts = {
         "probe_version": PROBE_VERSION,
         "host": socket.gethostname(),
         "kernel": platform.release(),
-        "python": {"executable": sys.executable, "version": platform.python_version()},
+        "python": {"executable": sys.executable, "version": platform.python_version(), "job_interpreter": True},
         "cwd": os.getcwd(),
         "errors": [],
     }
+    _JOB_SITE = None
+    # Not realpath: a venv's python is a symlink to the base interpreter, but another environment.
+    if python and os.path.abspath(python) != os.path.abspath(sys.executable):
+        try:
+            job = _job_interpreter(python)
+            _JOB_SITE = [str(p) for p in job["path"]]
+            facts["python"] = {"executable": python, "version": job["version"], "job_interpreter": True,
+                               "probe_interpreter": sys.executable}
+        except (OSError, subprocess.SubprocessError, ValueError, KeyError) as e:
+            facts["python"]["job_interpreter"] = False
+            facts["errors"].append(f"python: the job's interpreter {python} could not be queried "
+                                   f"({type(e).__name__}: {e}); packages are those of {sys.executable}")
 
     def section(name: str, fn: Callable[[], Any]) -> None:
         try:
@@ -1099,6 +1137,7 @@ def collect(master_addr: str | None = None, master_port: int = 29500, *, check_p
         section("master_port", lambda: probe_port(master_port))
     if paths:
         section("paths", lambda: probe_paths(paths))
+    _JOB_SITE = None
     return facts
 
 

@@ -7,8 +7,8 @@ import shlex
 import textwrap
 from typing import Any
 
+from safelaunch.decisions import EnvSetting, Finding, Plan
 from safelaunch.facts import HostFacts, mib
-from safelaunch.plan import EnvSetting, Finding, Plan
 from safelaunch.preflight import Preflight
 
 WIDTH = 100
@@ -44,6 +44,11 @@ def _env_lines(env: dict[str, EnvSetting], indent: int) -> list[str]:
 
 def _tail(pf: Preflight, findings: list[Finding]) -> list[str]:
     out = ["findings safelaunch could not fix itself:", findings_text(findings)] if findings else ["findings: none"]
+    out.append("policy: " + (", ".join(pf.policy.files) if pf.policy.files else
+                             "built-in defaults (no --config, $SAFELAUNCH_CONFIG, ~/.config/safelaunch/config.yaml "
+                             "or /etc/safelaunch/config.yaml)"))
+    if pf.replayed_from:
+        out.append(f"facts: replayed from {pf.replayed_from} (nothing was probed)")
     if pf.request.script is not None:
         out.append("command: " + shlex.join(pf.command))
     return out
@@ -107,12 +112,15 @@ def plan_json(pf: Preflight, with_facts: bool = False) -> str:
     if pf.multi:
         return _cluster_json(pf, with_facts)
     data: dict[str, Any] = {
+        "schema_version": 1,  # safelaunch/schemas/dry-run.schema.json, doctor.schema.json
         "env": pf.plan.env_values(),
         "reasons": {name: s.reason for name, s in pf.plan.env.items()},
         "evidence": {name: s.evidence for name, s in pf.plan.env.items()},
+        "costs": {name: s.cost for name, s in pf.plan.env.items() if s.cost},
         "findings": [f.as_json() for f in pf.all_findings()],
         "limits": [{"resource": c.resource, "soft": c.soft, "reason": c.reason} for c in pf.plan.limits],
         "command": pf.command,
+        "policy_files": list(pf.policy.files),
     }
     if with_facts:
         data["facts"] = pf.raw_facts
@@ -150,7 +158,13 @@ def facts_text(facts: HostFacts, raw: dict[str, Any]) -> str:
     rows.append(("interfaces", ifaces))
     host_addrs = ", ".join(net.get("fqdn_addresses", [])) or net.get("hostname_error") or "?"
     rows.append(("hostname resolves to", f"{net.get('hostname')} -> {host_addrs}"))
+    py = raw.get("python") or {}
+    rows.append(("job's Python", f"{py.get('executable')} {py.get('version') or ''}".strip()
+                 + ("" if py.get("job_interpreter", True) else " (could not query the launcher's interpreter)")))
     rows.append(("packages", ", ".join(f"{k} {v}" for k, v in facts.packages.items() if v) or "none"))
+    nccl = raw.get("nccl") or {}
+    if nccl.get("library"):
+        rows.append(("libnccl", f"{nccl.get('version') or 'version unknown'} ({nccl.get('library')})"))
     rows.append(("CMA stacks", ", ".join(n for n, _ in facts.cma_stacks) or "none"))
     if facts.master_port:
         mp = facts.master_port
@@ -168,6 +182,7 @@ def _cluster_json(pf: Preflight, with_facts: bool) -> str:
                                 "env": plan.env_values() if plan else {},
                                 "reasons": {n: s.reason for n, s in plan.env.items()} if plan else {},
                                 "evidence": {n: s.evidence for n, s in plan.env.items()} if plan else {},
+                                "costs": {n: s.cost for n, s in plan.env.items() if s.cost} if plan else {},
                                 "limits": [{"resource": c.resource, "soft": c.soft, "reason": c.reason}
                                            for c in plan.limits] if plan else []}
         if with_facts:
@@ -175,8 +190,9 @@ def _cluster_json(pf: Preflight, with_facts: bool) -> str:
         nodes[alias] = node
     common = pf.common_env()
     first = next(iter(pf.plans.values()), None)
-    data = {"env": common, "reasons": {n: first.env[n].reason for n in common} if first else {},
+    data = {"schema_version": 1, "env": common, "reasons": {n: first.env[n].reason for n in common} if first else {},
             "findings": [f.as_json() for f in pf.all_findings()], "command": pf.command,
             "master_addr": pf.master_addr, "master_addr_source": pf.master_addr_source,
+            "policy_files": list(pf.policy.files),
             "forwarded": sorted(pf.user_env), "nodes": nodes}
     return json.dumps(data, indent=2) + "\n"

@@ -14,7 +14,19 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from safelaunch.errors import UserError
-from safelaunch.launcher_options import LAUNCHER_OPTIONS, OptionError, convert, resolve
+from safelaunch.launcher_options import (
+    KINDS,
+    AmbiguousOption,
+    LauncherOption,
+    LauncherSpec,
+    OptionError,
+    all_flags,
+    classify,
+    convert,
+    expand,
+    is_positional,
+    launcher_spec,
+)
 from safelaunch.policy import NCCL_DEBUG_LEVELS
 
 RUNNERS = ("deepspeed", "torchrun")
@@ -39,7 +51,7 @@ OWN_OPTIONS = (
     OwnOption("--nccl-debug", "nccl_debug", True, "NCCL_DEBUG level to set when it is unset (default WARN)",
               NCCL_DEBUG_LEVELS),
     OwnOption("--launch-anyway", "launch_anyway", False, "launch even when a finding says the job will fail"),
-    OwnOption("--log-dir", "log_dir", True, "where run directories go (default ./safelaunch-logs)"),
+    OwnOption("--runs-dir", "log_dir", True, "where run directories go (default ./safelaunch-logs)"),
     OwnOption("--signatures", "signatures", True, "extra failure-signature YAML file (repeatable)"),
     OwnOption("--auto-fix", "auto_fix", False,
               "after a failure whose remedy is an environment variable, relaunch once with it"),
@@ -109,14 +121,31 @@ def _own_value(opt: OwnOption, raw: str) -> str | float:
     return raw
 
 
-def _unknown(token: str, runner: str) -> UserError:
+def _unknown(token: str, runner: str, spec: LauncherSpec) -> UserError:
     name = token.split("=", 1)[0]
-    known = [o.flag for o in OWN_OPTIONS] + [f for o in LAUNCHER_OPTIONS[runner] for f in o.flags]
+    if name == "--log-dir":
+        return UserError(f"--log-dir is not a {runner} option: safelaunch's --log-dir is now --runs-dir (where "
+                         "safelaunch keeps its run directories). With --runner torchrun, --log-dir goes to torchrun "
+                         "as its own log directory.")
+    known = [o.flag for o in OWN_OPTIONS] + list(all_flags(spec))
     close = difflib.get_close_matches(name, known, n=1, cutoff=0.75)
     hint = f" Did you mean {close[0]}?" if close else ""
     return UserError(f"Unknown option {name}: it is neither a safelaunch option nor a {runner} option."
                      f"{hint} Run `safelaunch --help` for safelaunch's options and `{runner} --help` for "
                      f"{runner}'s; options after the training script are passed to the script.")
+
+
+def _ambiguous(e: AmbiguousOption, runner: str, spec: LauncherSpec, script: str | None = None) -> UserError:
+    candidates = ", ".join(e.candidates)
+    if script is None:
+        return UserError(f"{runner} would reject the ambiguous option {e.token}: it could match {candidates}, and "
+                         f"the argparse of {spec.python_text}, which runs {runner}, refuses an abbreviation of several "
+                         "option strings, even of two spellings of one option. Spell the option out.")
+    return UserError(f"{runner} would reject the training script's argument {e.token}: the argparse of "
+                     f"{spec.python_text}, which runs {runner}, reads every argument before a `--`, the script's "
+                     f"too, and {e.token} is an ambiguous abbreviation of {runner}'s {candidates}. Put `--` "
+                     f"before the training script (safelaunch [options] -- {script} ...) so that {runner} hands "
+                     "everything after it to the script unread.")
 
 
 def _own_flag(token: str) -> tuple[OwnOption, str | None] | None:
@@ -129,6 +158,9 @@ def _own_flag(token: str) -> tuple[OwnOption, str | None] | None:
     return opt, value if eq else None
 
 
+_BUNDLED_SPECS = tuple(LauncherSpec(runner, KINDS[runner].bundled) for runner in RUNNERS)
+
+
 def _takes_value(token: str) -> bool:
     """Whether an option token consumes the next argument, in safelaunch's or either launcher's table."""
     if "=" in token:
@@ -136,18 +168,20 @@ def _takes_value(token: str) -> bool:
     own = OWN_BY_FLAG.get(token)
     if own is not None:
         return own.takes_value
-    for table in LAUNCHER_OPTIONS.values():
+    for spec in _BUNDLED_SPECS:  # enough to find --runner; reading an installed launcher could warn about the other
         try:
-            hit = resolve(token, table)
+            found = classify(token, spec)
         except OptionError:
             continue
-        if hit and hit[0].takes_value and hit[1] is None:
+        if found and found.option and found.option.takes_value and found.attached is None:
             return True
     return False
 
 
 def _pick_runner(argv: Sequence[str]) -> str:
     """--runner decides which launcher's option table applies, so find it before scanning."""
+    if not any(t == "--runner" or t.startswith("--runner=") for t in argv):
+        return "deepspeed"  # without reading any launcher's options
     i = 0
     while i < len(argv) and argv[i].startswith("-") and argv[i] != "--":
         token = argv[i]
@@ -159,26 +193,106 @@ def _pick_runner(argv: Sequence[str]) -> str:
     return "deepspeed"
 
 
+def _take_values(opt: LauncherOption, flag: str, attached: str | None, rest: Sequence[str], runner: str,
+                 spec: LauncherSpec) -> list[str]:
+    """The values argparse gives an option: the attached one, else the following arguments it reads as values."""
+    nargs = opt.nargs
+    if attached is not None:
+        if nargs not in (None, "?", "*", "+", 1):
+            raise UserError(f"{runner} option {flag} takes {nargs} values, not one attached with =.")
+        return [attached]
+    if nargs == 0:
+        return []
+    if nargs == "...":
+        return list(rest)
+    count = 0
+    while count < len(rest) and is_positional(rest[count], spec):
+        count += 1
+    need = 1 if nargs in (None, "+") else (nargs if isinstance(nargs, int) else 0)
+    if count < need:
+        got = (f"the next argument, {rest[count]}, reads as an option to {runner} (write {flag}=VALUE to give a "
+               "value that starts with -)" if count < len(rest) else "nothing follows it")
+        raise UserError(f"{runner} option {flag} needs {'a value' if need == 1 else f'{need} values'}, but {got}.")
+    if nargs is None or nargs == "?":
+        count = min(count, 1)
+    elif isinstance(nargs, int):
+        count = nargs
+    return list(rest[:count])
+
+
+def _record(values: dict[str, object], opt: LauncherOption, flag: str, raw: list[str]) -> None:
+    """What the launcher's argparse would store for this option (the values safelaunch reads)."""
+    action, dest = opt.action, opt.dest
+    if not opt.takes_value:
+        if action == "store_false":
+            values[dest] = False
+        elif action == "count":
+            previous = values.get(dest)
+            values[dest] = (previous if isinstance(previous, int) else 0) + 1
+        elif action == "boolean_optional":
+            values[dest] = not flag.startswith("--no-")
+        else:  # store_true, store_const, help, version, and flag-like custom actions (torchrun's check_env)
+            values[dest] = True
+        return
+    converted = [convert(opt, r, flag) for r in raw]
+    if action in ("append", "extend"):
+        previous = values.get(dest)
+        items: list[object] = list(previous) if isinstance(previous, list) else []
+        if action == "extend":
+            items.extend(converted)
+        elif opt.nargs in (None, "?"):
+            items.append(converted[0] if converted else None)
+        else:
+            items.append(converted)
+        values[dest] = items
+    elif opt.nargs in (None, "?"):
+        values[dest] = converted[0] if converted else None
+    else:
+        values[dest] = converted
+
+
+def _own_options_first(args: list[str]) -> list[str]:
+    """`safelaunch explain LOG --json`: explain has no launcher or script, so its own options may come
+    after the log too."""
+    front: list[str] = []
+    rest: list[str] = []
+    i = 0
+    while i < len(args):
+        hit = _own_flag(args[i]) if args[i].startswith("--") else None
+        if hit is None:
+            rest.append(args[i])
+        else:
+            front.append(args[i])
+            if hit[0].takes_value and hit[1] is None and i + 1 < len(args):
+                i += 1
+                front.append(args[i])
+        i += 1
+    return front + rest
+
+
 def parse_request(argv: Sequence[str]) -> LaunchRequest:
     args = list(argv)
     command = "launch"
     if args and args[0] in SUBCOMMANDS:
         command = args.pop(0)
+    if command == "explain":
+        args = _own_options_first(args)
     runner = _pick_runner(args)
     if runner not in RUNNERS:
         raise UserError(f"--runner must be one of {', '.join(RUNNERS)}, not {runner!r}.")
-    table = LAUNCHER_OPTIONS[runner]
     own: dict[str, str | float | bool] = {}
     signature_files: list[str] = []
     passthrough: list[str] = []
     values: dict[str, object] = {}
     script: str | None = None
+    after_double_dash = False
     i = 0
     while i < len(args):
         token = args[i]
         if token == "--":
             passthrough.append(token)
             i += 1
+            after_double_dash = True
             if i < len(args):
                 script = args[i]
             break
@@ -210,26 +324,35 @@ def parse_request(argv: Sequence[str]) -> LaunchRequest:
                 own[opt.dest] = _own_value(opt, value) if opt.takes_value and value is not None else True
             i += 1
             continue
+        spec = launcher_spec(runner)
         try:
-            match = resolve(token, table)
+            found = classify(token, spec)
+        except AmbiguousOption as e:
+            raise _ambiguous(e, runner, spec) from None
+        if found is None:  # argparse reads it as the script (a negative number, a string with a space)
+            script = token
+            break
+        if found.option is None:
+            raise _unknown(token, runner, spec)
+        try:
+            parts = expand(found, spec)
         except OptionError as e:
-            raise UserError(f"{e}. This is how {runner} would read it too; spell the option out.") from None
-        if match is None:
-            raise _unknown(token, runner)
-        launcher_opt, value = match
+            raise UserError(f"{e}. This is how {runner} would read it too.") from None
         passthrough.append(token)
-        if launcher_opt.takes_value and value is None:
-            if i + 1 >= len(args):
-                raise UserError(f"{runner} option {launcher_opt.flags[-1]} needs a value.")
-            i += 1
-            value = args[i]
-            passthrough.append(value)
-        try:
-            values[launcher_opt.dest] = True if value is None else convert(launcher_opt, value)
-        except OptionError as e:
-            raise UserError(f"{e}. Fix the value; {runner} would reject it too.") from None
-        i += 1
+        consumed = 0
+        for launcher_opt, flag, attached in parts:
+            raw = _take_values(launcher_opt, flag, attached, args[i + 1:], runner, spec)
+            if attached is None:
+                passthrough.extend(raw)
+                consumed += len(raw)
+            try:
+                _record(values, launcher_opt, flag, raw)
+            except OptionError as e:
+                raise UserError(f"{e}. Fix the value; {runner} would reject it too.") from None
+        i += 1 + consumed
     script_args = tuple(args[i + 1:]) if script is not None else ()
+    if command == "launch" and script is not None and not after_double_dash:
+        _check_script_args(runner, script, script_args)
     request = LaunchRequest(
         command=command, runner=runner, launcher_args=tuple(passthrough), script=script,
         script_args=script_args, values=values, dry_run=bool(own.get("dry_run")), json=bool(own.get("json")),
@@ -248,6 +371,23 @@ def parse_request(argv: Sequence[str]) -> LaunchRequest:
     return request
 
 
+def _check_script_args(runner: str, script: str, script_args: Sequence[str]) -> None:
+    """Before Python 3.12.7 (and in 3.13.0) argparse rejects an ambiguous abbreviation of a launcher option
+    anywhere before a `--`, the training script's own arguments included; mirror the launcher's Python."""
+    if not any(a.startswith("-") for a in script_args):
+        return
+    spec = launcher_spec(runner)
+    if not spec.checks_every_argument:
+        return
+    for arg in script_args:
+        if arg == "--":
+            return
+        try:
+            classify(arg, spec)
+        except AmbiguousOption as e:
+            raise _ambiguous(e, runner, spec, script) from None
+
+
 def _validate(r: LaunchRequest) -> None:
     if r.show_help or r.show_version:
         return
@@ -255,9 +395,9 @@ def _validate(r: LaunchRequest) -> None:
         if r.launcher_args or r.script_args:
             raise UserError("`safelaunch explain` takes one log file (or - for standard input) and the options "
                             "--json and --signatures; got launcher options or extra arguments.")
-        if r.script not in (None, "-") and not os.path.isfile(r.script):
-            raise UserError(f"The log file {r.script} does not exist. Give a path to a saved log, or - to read "
-                            "standard input.")
+        if r.script not in (None, "-") and not os.path.exists(r.script):
+            raise UserError(f"The log file {r.script} does not exist. Give a path to a saved log or a safelaunch "
+                            "run directory, or - to read standard input.")
         return
     if r.command == "doctor":
         if r.script is not None:

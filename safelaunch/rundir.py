@@ -39,7 +39,7 @@ class RunDir:
         except OSError as e:
             raise UserError(f"Cannot create the run directory {path}: {e.strerror}. safelaunch keeps every run's "
                             "log there and does not start a job whose log would be lost; choose a writable place "
-                            "with --log-dir.", code="usage") from None
+                            "with --runs-dir.", code="usage") from None
         return cls(path)
 
     def sub(self, name: str) -> RunDir:

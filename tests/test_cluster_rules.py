@@ -96,7 +96,7 @@ def test_missing_script_cwd_and_python_are_errors() -> None:
 
 
 def test_policy_forbid_applies_to_cross_node_settings() -> None:
-    from safelaunch.plan import PolicyOverrides
+    from safelaunch.decisions import PolicyOverrides
 
     nodes, plans, ctx = nodes_and_plans({"a": "cloud_vm_no_ib", "b": "cloud_vm_no_ib"})
     # b's name resolves to 127.0.1.1 (Debian's /etc/hosts): Gloo would bind it, so b would get GLOO_SOCKET_IFNAME.

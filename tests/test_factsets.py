@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
+from safelaunch.decisions import Plan
 from safelaunch.facts import HostFacts
-from safelaunch.plan import Plan
 from safelaunch.policy import DataLoaderShape, Policy
 from safelaunch.rules import decide
 from safelaunch.rules.infiniband import network_transport, transport_consistency

@@ -25,7 +25,7 @@ def only_run_dir(base: Path) -> Path:
 
 
 def test_nccl_failure_line_is_the_root_cause_with_its_run_directory(tmp_path: Path) -> None:
-    r = safelaunch("--log-dir", str(tmp_path), "--runner", "torchrun", "--nproc-per-node", "2",
+    r = safelaunch("--runs-dir", str(tmp_path), "--runner", "torchrun", "--nproc-per-node", "2",
                    str(BIN / "nccl_fail.py"))
     assert r.returncode == 1
     assert "root cause: shm_exhausted on host" in r.stderr and "local rank 1" in r.stderr
@@ -49,7 +49,7 @@ def test_nccl_failure_line_is_the_root_cause_with_its_run_directory(tmp_path: Pa
 
 
 def test_auto_fix_retries_once_with_the_env_remedy_and_records_both(tmp_path: Path) -> None:
-    r = safelaunch("--auto-fix", "--log-dir", str(tmp_path), "--runner", "torchrun", "--nproc-per-node", "2",
+    r = safelaunch("--auto-fix", "--runs-dir", str(tmp_path), "--runner", "torchrun", "--nproc-per-node", "2",
                    str(BIN / "nccl_fail.py"))
     assert r.returncode == 0, r.stderr[-2000:]
     assert "--auto-fix: the run failed with shm_exhausted; relaunching ONCE with NCCL_SHM_DISABLE=1" in r.stderr
@@ -65,7 +65,7 @@ def test_auto_fix_never_retries_a_class_without_an_env_remedy(tmp_path: Path) ->
     script = tmp_path / "oom.py"
     script.write_text("import sys\nprint('torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2 GiB')\n"
                       "sys.exit(1)\n")
-    r = safelaunch("--auto-fix", "--log-dir", str(tmp_path / "logs"), *TORCHRUN_1, str(script))
+    r = safelaunch("--auto-fix", "--runs-dir", str(tmp_path / "logs"), *TORCHRUN_1, str(script))
     assert r.returncode == 1
     assert "root cause: cuda_oom" in r.stderr and "relaunching" not in r.stderr
     assert [p.name for p in only_run_dir(tmp_path / "logs").iterdir() if p.is_dir()] == []
@@ -74,7 +74,7 @@ def test_auto_fix_never_retries_a_class_without_an_env_remedy(tmp_path: Path) ->
 def test_dataloader_workers_out_of_shm_in_a_tiny_dev_shm(tmp_path: Path) -> None:
     prefix = ("unshare", "--mount", "--propagation", "private", "sh", "-c",
               'mount -t tmpfs -o size=4m tmpfs /dev/shm && exec "$@"', "sh")
-    r = safelaunch("--log-dir", str(tmp_path), *TORCHRUN_1, str(BIN / "dataloader_shm.py"), prefix=prefix)
+    r = safelaunch("--runs-dir", str(tmp_path), *TORCHRUN_1, str(BIN / "dataloader_shm.py"), prefix=prefix)
     assert r.returncode == 1
     assert "root cause: shm_exhausted" in r.stderr
     # One rank needs no NCCL segments, so preflight had no shm finding: it says the rules missed this.
@@ -86,7 +86,7 @@ def test_busy_master_port_with_launch_anyway_is_a_predicted_rendezvous_failure(t
         s.bind(("0.0.0.0", 0))
         s.listen(1)
         port = s.getsockname()[1]
-        r = safelaunch("--launch-anyway", "--log-dir", str(tmp_path), *TORCHRUN_1, "--master-port", str(port),
+        r = safelaunch("--launch-anyway", "--runs-dir", str(tmp_path), *TORCHRUN_1, "--master-port", str(port),
                        str(BIN / "rank.py"))
     assert r.returncode != 0
     assert "root cause: rendezvous_failure" in r.stderr
@@ -95,14 +95,14 @@ def test_busy_master_port_with_launch_anyway_is_a_predicted_rendezvous_failure(t
 
 def test_binary_output_and_a_100_mb_line_are_logged_byte_exact(tmp_path: Path) -> None:
     n = 4 * 1024 * 1024
-    r = subprocess.run([sys.executable, "-m", "safelaunch", "--log-dir", str(tmp_path), *TORCHRUN_1,
+    r = subprocess.run([sys.executable, "-m", "safelaunch", "--runs-dir", str(tmp_path), *TORCHRUN_1,
                         str(BIN / "child.py"), "binary", str(n)], capture_output=True, env=clean_env(), cwd=ROOT)
     assert r.returncode == 0, r.stderr[-2000:]
     log = (only_run_dir(tmp_path) / "output.log").read_bytes()
     assert log == r.stdout
     assert random.Random(7).randbytes(n) in log
     huge = 100 * 1024 * 1024
-    r = subprocess.run([sys.executable, "-m", "safelaunch", "--log-dir", str(tmp_path / "h"), *TORCHRUN_1,
+    r = subprocess.run([sys.executable, "-m", "safelaunch", "--runs-dir", str(tmp_path / "h"), *TORCHRUN_1,
                         str(BIN / "child.py"), "huge-line", str(huge)], capture_output=True, env=clean_env(),
                        cwd=ROOT)
     assert r.returncode == 0
@@ -112,7 +112,7 @@ def test_binary_output_and_a_100_mb_line_are_logged_byte_exact(tmp_path: Path) -
 
 
 def test_sigint_during_heavy_output_keeps_every_byte(tmp_path: Path) -> None:
-    p = subprocess.Popen([sys.executable, "-m", "safelaunch", "--log-dir", str(tmp_path), *TORCHRUN_1,
+    p = subprocess.Popen([sys.executable, "-m", "safelaunch", "--runs-dir", str(tmp_path), *TORCHRUN_1,
                           str(BIN / "child.py"), "count-until-signal"], stdout=subprocess.PIPE,
                          stderr=subprocess.PIPE, env=clean_env(), cwd=ROOT)
     read_until(p, r"^line 200000$", timeout=60)
@@ -129,7 +129,7 @@ def test_sigint_during_heavy_output_keeps_every_byte(tmp_path: Path) -> None:
 
 def test_secrets_are_masked_in_the_run_directory(tmp_path: Path) -> None:
     env = clean_env(HF_TOKEN="hf_s3cr3t_value", WANDB_API_KEY="abc123secret")
-    r = safelaunch("--log-dir", str(tmp_path), *TORCHRUN_1, str(BIN / "rank.py"), "--dump", str(tmp_path), env=env)
+    r = safelaunch("--runs-dir", str(tmp_path), *TORCHRUN_1, str(BIN / "rank.py"), "--dump", str(tmp_path), env=env)
     assert r.returncode == 0, r.stderr[-2000:]
     run = only_run_dir(tmp_path)
     stored = "".join(p.read_text() for p in run.iterdir() if p.is_file())
@@ -141,15 +141,17 @@ def test_secrets_are_masked_in_the_run_directory(tmp_path: Path) -> None:
 def test_unwritable_log_dir_refuses_before_starting_anything(tmp_path: Path) -> None:
     blocker = tmp_path / "file"
     blocker.write_text("")
-    r = safelaunch("--log-dir", str(blocker / "logs"), *TORCHRUN_1, str(BIN / "rank.py"), "--dump", str(tmp_path))
+    r = safelaunch("--runs-dir", str(blocker / "logs"), *TORCHRUN_1, str(BIN / "rank.py"), "--dump", str(tmp_path))
     assert r.returncode == 2
-    assert "Cannot create the run directory" in r.stderr and "--log-dir" in r.stderr
+    assert "Cannot create the run directory" in r.stderr and "--runs-dir" in r.stderr
     assert not list(tmp_path.glob("rank*.json"))
     no_traceback(r)
 
 
-def test_successful_run_prints_one_line_naming_the_run_directory(tmp_path: Path) -> None:
-    r = safelaunch("--log-dir", str(tmp_path), *TORCHRUN_1, str(BIN / "rank.py"))
+def test_successful_run_prints_one_line_saying_so_with_duration_and_run_directory(tmp_path: Path) -> None:
+    r = safelaunch("--runs-dir", str(tmp_path), *TORCHRUN_1, str(BIN / "rank.py"))
     assert r.returncode == 0
     ours = [ln for ln in r.stderr.splitlines() if ln.startswith("safelaunch: ") and "set " not in ln]
-    assert ours == [f"safelaunch: run directory: {only_run_dir(tmp_path)}"]
+    assert len(ours) == 1, ours
+    run_dir = re.escape(str(only_run_dir(tmp_path)))
+    assert re.fullmatch(rf"safelaunch: the job succeeded in \d+\.\d s; run directory: {run_dir}", ours[0]), ours

@@ -98,7 +98,7 @@ def test_reproduction_gloo_needs_a_per_node_interface(cluster: Cluster, tmp_path
     finally:
         kill_leftovers(cluster, "rank.py")
     # The same job through safelaunch: GLOO_SOCKET_IFNAME reaches every rank, and it runs.
-    r = run(cluster, "--log-dir", str(tmp_path / "logs"), "--hostfile", hostfile, RANK, "--gloo", "--dump",
+    r = run(cluster, "--runs-dir", str(tmp_path / "logs"), "--hostfile", hostfile, RANK, "--gloo", "--dump",
             str(tmp_path))
     assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
     ranks = dumps(tmp_path)
@@ -112,7 +112,7 @@ def test_mismatched_interface_names_get_their_own_value_on_each_node(cluster: Cl
     assert data["nodes"]["node3"]["env"]["GLOO_SOCKET_IFNAME"] == "ens5"
     assert "GLOO_SOCKET_IFNAME" not in data["env"]  # no single value is right for both
     assert "route to the master 10.77.0.11 leaves via ens5" in data["nodes"]["node3"]["evidence"]["GLOO_SOCKET_IFNAME"]
-    r = run(cluster, "--log-dir", str(tmp_path / "logs"), "--hostfile", str(cluster.hostfile("node1", "node3")),
+    r = run(cluster, "--runs-dir", str(tmp_path / "logs"), "--hostfile", str(cluster.hostfile("node1", "node3")),
             RANK, "--gloo", "--dump", str(tmp_path))
     assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
     seen = {rank: d["GLOO_SOCKET_IFNAME"] for rank, d in dumps(tmp_path).items()}
@@ -123,7 +123,7 @@ def test_special_characters_arrive_byte_exact_on_every_node(cluster: Cluster, tm
     value = "it's $HOME `id` \"q\" a,b ^c $(echo INJECTED) \\ end"
     policy = tmp_path / "p.yaml"
     policy.write_text("env:\n  force:\n    ODD_VALUE: " + json.dumps(value) + "\n")
-    r = run(cluster, "--config", str(policy), "--log-dir", str(tmp_path / "logs"), "--hostfile",
+    r = run(cluster, "--config", str(policy), "--runs-dir", str(tmp_path / "logs"), "--hostfile",
             str(cluster.hostfile("node1", "node2")), RANK, "--dump", str(tmp_path))
     assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
     ranks = dumps(tmp_path)
@@ -204,7 +204,7 @@ def test_node_without_the_script_blocks_the_launch(cluster: Cluster, tmp_path: P
         f = finding(data, "script-missing", "node4")
         assert f["severity"] == "error" and str(script) in f["message"]
         assert not [x for x in data["findings"] if x["id"] == "script-missing" and x["host"] == "node1"]
-        r = run(cluster, "--log-dir", str(tmp_path), "--hostfile", hostfile, str(script))
+        r = run(cluster, "--runs-dir", str(tmp_path), "--hostfile", hostfile, str(script))
         assert r.returncode == 75 and "script-missing on node4" in r.stderr
         assert not list(tmp_path.iterdir())  # nothing started, no run directory
     finally:
@@ -227,7 +227,7 @@ def test_busy_master_port_on_the_master_node(cluster: Cluster) -> None:
 
 def interrupt_two_node_job(cluster: Cluster, tmp_path: Path, *runner: str) -> tuple[int, bytes, list[int]]:
     """Start a sleeping 2-node job, wait for both ranks, Ctrl-C safelaunch; (status, stderr, rank pids)."""
-    p = subprocess.Popen([*cluster.client_prefix(), sys.executable, "-m", "safelaunch", *runner, "--log-dir",
+    p = subprocess.Popen([*cluster.client_prefix(), sys.executable, "-m", "safelaunch", *runner, "--runs-dir",
                           str(tmp_path), "--hostfile", str(cluster.hostfile("node1", "node2")), RANK, "--sleep", "300"],
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT, env=clean_env())
     read_until(p, r"ready rank=", count=2, timeout=120)
@@ -256,7 +256,7 @@ def test_ctrl_c_stops_every_remote_rank_and_nothing_else(cluster: Cluster, tmp_p
 
 
 def test_torchrun_starts_on_every_node_with_its_own_rank_and_environment(cluster: Cluster, tmp_path: Path) -> None:
-    r = run(cluster, "--runner", "torchrun", "--log-dir", str(tmp_path / "logs"), "--hostfile",
+    r = run(cluster, "--runner", "torchrun", "--runs-dir", str(tmp_path / "logs"), "--hostfile",
             str(cluster.hostfile("node1", "node3")), RANK, "--gloo", "--dump", str(tmp_path))
     assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
     ranks = dumps(tmp_path)
@@ -265,7 +265,7 @@ def test_torchrun_starts_on_every_node_with_its_own_rank_and_environment(cluster
 
 
 def test_torchrun_exit_code_comes_back_through_pdsh(cluster: Cluster, tmp_path: Path) -> None:
-    r = run(cluster, "--runner", "torchrun", "--log-dir", str(tmp_path), "--hostfile",
+    r = run(cluster, "--runner", "torchrun", "--runs-dir", str(tmp_path), "--hostfile",
             str(cluster.hostfile("node1", "node2")), RANK, "--exit", "3")
     assert r.returncode == 1  # torchrun reports a failed worker as 1; pdsh -S returns the largest code
     assert "ChildFailedError" in r.stdout
@@ -285,14 +285,14 @@ def test_deepspeed_env_file_keeps_working_and_wins(cluster: Cluster, tmp_path: P
     work.mkdir()
     (work / ".deepspeed_env").write_text("GLOO_SOCKET_IFNAME=eth0\nMY_FLAG=from the file\n")
     hostfile = str(cluster.hostfile("node1", "node3"))
-    r = subprocess.run([*cluster.client_prefix(), sys.executable, "-m", "safelaunch", "--log-dir", str(tmp_path / "l"),
+    r = subprocess.run([*cluster.client_prefix(), sys.executable, "-m", "safelaunch", "--runs-dir", str(tmp_path / "l"),
                         "--dry-run", "--json", "--hostfile", hostfile, RANK], capture_output=True, text=True,
                        cwd=work, env={**clean_env(), "PYTHONPATH": str(ROOT)})
     over = finding(json.loads(r.stdout), "deepspeed-env-overrides", "node3")
     assert "GLOO_SOCKET_IFNAME='eth0'" in over["message"] and "yours wins" in over["message"]
     assert (work / ".deepspeed_env").read_text() == "GLOO_SOCKET_IFNAME=eth0\nMY_FLAG=from the file\n"
     r = subprocess.run([*cluster.client_prefix(), sys.executable, "-m", "safelaunch", "--launch-anyway",
-                        "--log-dir", str(tmp_path / "l"), "--hostfile", str(cluster.hostfile("node1", "node2")),
+                        "--runs-dir", str(tmp_path / "l"), "--hostfile", str(cluster.hostfile("node1", "node2")),
                         RANK, "--dump", str(tmp_path)], capture_output=True, text=True, cwd=work,
                        env={**clean_env(), "PYTHONPATH": str(ROOT)}, timeout=180)
     assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
@@ -301,7 +301,7 @@ def test_deepspeed_env_file_keeps_working_and_wins(cluster: Cluster, tmp_path: P
 
 def test_failure_on_a_node_is_related_to_that_nodes_preflight_facts(cluster: Cluster, tmp_path: Path) -> None:
     # node7 has an 8 MiB /dev/shm; the launching machine has GBs. The note must quote node7's facts.
-    r = run(cluster, "--log-dir", str(tmp_path), "--hostfile", str(cluster.hostfile("node1", "node7")),
+    r = run(cluster, "--runs-dir", str(tmp_path), "--hostfile", str(cluster.hostfile("node1", "node7")),
             str(BIN / "nccl_fail.py"))
     assert r.returncode == 1
     assert "root cause: shm_exhausted on host node7" in r.stderr
@@ -329,7 +329,7 @@ def test_launching_node_first_with_its_name_on_127_0_1_1_runs_4_rank_gloo(cluste
         assert "lo" not in (env.get("NCCL_SOCKET_IFNAME"), env.get("GLOO_SOCKET_IFNAME"))
     out = tmp_path / "ranks"
     out.mkdir()
-    r = subprocess.run([*base, "--log-dir", str(tmp_path / "logs"), "--hostfile", str(hostfile), RANK, "--gloo",
+    r = subprocess.run([*base, "--runs-dir", str(tmp_path / "logs"), "--hostfile", str(hostfile), RANK, "--gloo",
                         "--dump", str(out)], capture_output=True, text=True, timeout=150, cwd=ROOT, env=clean_env())
     assert r.returncode == 0, r.stderr[-3000:]
     ranks = dumps(out)
@@ -341,7 +341,7 @@ def test_launching_node_first_with_its_name_on_127_0_1_1_runs_4_rank_gloo(cluste
 def test_loopback_master_address_for_a_hostfile_is_refused(cluster: Cluster, tmp_path: Path) -> None:
     hostfile = tmp_path / "hostfile"
     hostfile.write_text("node8 slots=1\nnode9 slots=1\n")
-    r = subprocess.run([*cluster.client_prefix_on("node8"), sys.executable, "-m", "safelaunch", "--log-dir",
+    r = subprocess.run([*cluster.client_prefix_on("node8"), sys.executable, "-m", "safelaunch", "--runs-dir",
                         str(tmp_path / "l"), "--hostfile", str(hostfile), "--master_addr", "127.0.1.1", RANK],
                        capture_output=True, text=True, timeout=120, cwd=ROOT, env=clean_env())
     assert r.returncode == 75, r.stderr
@@ -364,7 +364,7 @@ def test_memlock_raise_reaches_every_rank_on_a_node_without_ipc_lock_fake_sysfs(
     assert [c["resource"] for c in data["nodes"]["node8"]["limits"]] == ["memlock"], data["nodes"]["node8"]
     out = tmp_path / "ranks"
     out.mkdir()
-    r = subprocess.run([*base, "--launch-anyway", "--log-dir", str(tmp_path / "logs"), "--hostfile", str(hostfile),
+    r = subprocess.run([*base, "--launch-anyway", "--runs-dir", str(tmp_path / "logs"), "--hostfile", str(hostfile),
                         RANK, "--dump", str(out)], capture_output=True, text=True, timeout=150, cwd=ROOT, env=env)
     assert r.returncode == 0, r.stderr[-3000:]
     ranks = dumps(out)
@@ -385,7 +385,7 @@ def test_your_exported_variables_reach_every_rank_byte_exact_with_both_runners(c
             "UCX_SAFELAUNCH_TEST": "u"}
     env = {**clean_env(), **mine}
     args = ["--runner", "torchrun"] if runner == "torchrun" else []
-    r = run(cluster, *args, "--log-dir", str(tmp_path / "logs"), "--hostfile", str(cluster.hostfile("node1", "node3")),
+    r = run(cluster, *args, "--runs-dir", str(tmp_path / "logs"), "--hostfile", str(cluster.hostfile("node1", "node3")),
             RANK, "--dump", str(tmp_path), env=env)
     assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
     ranks = dumps(tmp_path)
@@ -397,7 +397,7 @@ def test_your_exported_variables_reach_every_rank_byte_exact_with_both_runners(c
 def test_your_gloo_interface_is_checked_on_every_node_it_reaches(cluster: Cluster, tmp_path: Path) -> None:
     """GLOO_SOCKET_IFNAME=eth0 exported on the launching machine reaches node3, whose interface is ens5:
     Gloo would raise `Unable to find address for: eth0` there."""
-    r = run(cluster, "--runner", "torchrun", "--log-dir", str(tmp_path), "--hostfile",
+    r = run(cluster, "--runner", "torchrun", "--runs-dir", str(tmp_path), "--hostfile",
             str(cluster.hostfile("node1", "node3")), RANK, env={**clean_env(), "GLOO_SOCKET_IFNAME": "eth0"})
     assert r.returncode == 75, r.stderr
     assert "ifname-no-match on node3" in r.stderr and "ens5" in r.stderr

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import copy
 import json
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +26,8 @@ def node(name: str, addr: str, master: str, **net: Any) -> dict[str, Any]:
                           host_addresses=[addr], **net)
     raw["network"]["interfaces"][1]["addresses"] = [addr]
     raw["network"]["route_to_master"] = {"address": master, "source_address": addr, "interface": "eth0"}
-    raw["paths"] = {p: {"exists": True, "is_dir": p == str(ROOT), "sha256": None} for p in (RANK, str(ROOT))}
+    raw["paths"] = {p: {"exists": True, "is_dir": p == str(ROOT), "sha256": None}
+                    for p in (RANK, str(ROOT), sys.executable)}
     return raw
 
 
@@ -63,6 +65,7 @@ def test_replayed_cluster_plans_every_node_and_takes_the_first_hosts_address(tmp
     r = safelaunch("--dry-run", "--json", "--facts", str(facts), "--hostfile", str(hostfile), RANK)
     assert r.returncode == 0, r.stderr
     data = json.loads(r.stdout)
+    assert not [f for f in data["findings"] if f["severity"] == "error"], data["findings"]
     assert data["master_addr"] == "10.0.0.5" and "hostname -I" in data["master_addr_source"]
     assert data["command"][data["command"].index("--master_addr") + 1] == "10.0.0.5"
     assert set(data["nodes"]) == {"a", "b"}

@@ -105,7 +105,6 @@ def test_safelaunch_options_are_removed_and_the_rest_kept_in_order() -> None:
 
 
 def test_torchrun_options_pass_through() -> None:
-    # torchrun's own log directory goes by its underscore alias: `--log-dir` is safelaunch's run directory.
     argv = ["--runner", "torchrun", "--nproc-per-node=2", "--standalone", "--log_dir", "/tmp/l", SCRIPT, "-v"]
     request = parse_request(argv)
     assert request.runner == "torchrun"
@@ -114,7 +113,7 @@ def test_torchrun_options_pass_through() -> None:
 
 
 def test_runner_is_found_after_options_with_values() -> None:
-    argv = ["--log-dir", "/tmp/x", "--nproc-per-node", "2", "--runner", "torchrun", "--master-port", "29700", SCRIPT]
+    argv = ["--runs-dir", "/tmp/x", "--nproc-per-node", "2", "--runner", "torchrun", "--master-port", "29700", SCRIPT]
     request = parse_request(argv)
     assert request.runner == "torchrun" and request.log_dir == "/tmp/x"
     assert request.values == {"nproc_per_node": "2", "master_port": 29700}
@@ -137,7 +136,7 @@ def test_own_options_only_match_in_full() -> None:
 @pytest.mark.parametrize(("argv", "words"), [
     (["--dry-runn", SCRIPT], ["Unknown option --dry-runn", "Did you mean --dry-run?"]),
     (["--no", SCRIPT], ["ambiguous option --no"]),
-    (["--num_gpus", "two", SCRIPT], ["--num_accelerators expects int, got 'two'"]),
+    (["--num_gpus", "two", SCRIPT], ["--num_gpus expects int, got 'two'"]),
     (["--runner", "mpirun", SCRIPT], ["--runner must be one of deepspeed, torchrun"]),
     (["--nccl-debug", "LOUD", SCRIPT], ["--nccl-debug must be one of"]),
     (["--grace-period", "-3", SCRIPT], ["--grace-period needs a positive number"]),

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
+from safelaunch.decisions import PolicyOverrides
 from safelaunch.errors import UserError
 from safelaunch.facts import HostFacts, NcclSetting, nccl_setting
-from safelaunch.plan import PolicyOverrides
 from safelaunch.policy import DataLoaderShape, Policy, parse_policy
 from safelaunch.rules import decide
 from safelaunch.rules.cma import cma_blocked

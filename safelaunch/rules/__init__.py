@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 
+from safelaunch.decisions import Finding, Plan, Proposal, assemble
 from safelaunch.facts import HostFacts
-from safelaunch.plan import Finding, Plan, Proposal, assemble
 from safelaunch.policy import Policy
 from safelaunch.rules.cma import cma_rule
 from safelaunch.rules.context import JobShape, RuleInput

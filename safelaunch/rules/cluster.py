@@ -11,8 +11,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from safelaunch.decisions import EnvSetting, Finding, Plan, PolicyOverrides, admit
 from safelaunch.facts import HostFacts
-from safelaunch.plan import EnvSetting, Finding, Plan, PolicyOverrides, admit
 from safelaunch.rules.infiniband import network_transport, transport_consistency
 from safelaunch.rules.interfaces import gloo_interfaces, nccl_bootstrap_interface, validate_user_value
 

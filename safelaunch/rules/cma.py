@@ -1,8 +1,19 @@
-"""Cross-memory attach (process_vm_readv) blocked by Yama ptrace_scope (section 6)."""
+"""Cross-memory attach (process_vm_readv) blocked by Yama ptrace_scope.
+
+Sources: Yama's scopes (linux Documentation/admin-guide/LSM/Yama.rst: 1 = descendants only, 2 =
+CAP_SYS_PTRACE only, 3 = no attach); process_vm_readv needs the same ptrace-attach permission
+(linux mm/process_vm_access.c, `mm_access(task, PTRACE_MODE_ATTACH_REALCREDS)`). NCCL does not use
+CMA (no process_vm_*/ptrace in NVIDIA/nccl src; IPC is SCM_RIGHTS + CUDA IPC/cuMem), so NCCL jobs
+need nothing here. The stacks that do, and their off-switches: PSM3 `PSM3_KASSIST_MODE=none`
+(ofiwg/libfabric prov/psm3 README, ptl_am/ptl.c); libfabric shm `FI_SHM_DISABLE_CMA=1` (man fi_shm(7));
+Intel MPI `I_MPI_SHM_CMA=0` (Intel MPI reference, shared-memory controls); Open MPI vader/sm
+`OMPI_MCA_btl_{vader,sm}_single_copy_mechanism=none` (ompi opal/mca/btl/sm, open-mpi/ompi#4948); UCX
+`UCX_TLS=^cma` (openucx/ucx src/uct/sm/scopy/cma/cma_md.c; the ^-list syntax: open-mpi/ompi#11985).
+"""
 
 from __future__ import annotations
 
-from safelaunch.plan import EnvSetting, Proposal
+from safelaunch.decisions import EnvSetting, Proposal
 from safelaunch.rules.context import RuleInput
 
 # The off-switch of each stack's CMA path; each falls back to two copies through shared memory.

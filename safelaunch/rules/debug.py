@@ -1,8 +1,17 @@
-"""NCCL_DEBUG: the decisive NCCL messages are WARN lines, printed only when it is set (section 4)."""
+"""NCCL_DEBUG: the decisive NCCL messages are WARN lines, printed only when it is set.
+
+NCCL prints nothing below its level and the level defaults to none when NCCL_DEBUG is unset
+(nccl src/debug.cc `ncclDebugInit`: NCCL_LOG_NONE unless NCCL_DEBUG names VERSION/WARN/INFO/...;
+docs env.rst "NCCL_DEBUG"). Every NCCL failure explanation (`NCCL WARN ...`) is a WARN line, while
+WARN prints nothing on a healthy run, so WARN costs nothing. PyTorch only appends "Last error:" with
+ncclGetLastError (pt ProcessGroupNCCL.cpp / NCCLUtils.hpp `getNcclErrorDetailStr`), not the context
+lines. PYTHONUNBUFFERED: CPython buffers stdout in 8 KiB blocks when it is not a terminal (docs
+"sys.stdout": "block-buffered when not interactive"; -u / PYTHONUNBUFFERED disable it).
+"""
 
 from __future__ import annotations
 
-from safelaunch.plan import EnvSetting, Proposal
+from safelaunch.decisions import EnvSetting, Proposal
 from safelaunch.rules.context import RuleInput
 
 

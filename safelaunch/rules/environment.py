@@ -1,12 +1,23 @@
-"""Settings already in the user's environment that are legacy, ignored or harmful (section 5)."""
+"""Settings already in the user's environment that are legacy, ignored or harmful: findings only,
+never a change of the user's value.
+
+Sources: NCCL_WORK_FIFO_DEPTH is read up to 2.21 and replaced by NCCL_WORK_FIFO_BYTES from 2.22
+(nccl src/init.cc@v2.21.5-1 vs @v2.22.3-1; 512-byte work elements, src/include/device.h); PyTorch
+reads TORCH_NCCL_ASYNC_ERROR_HANDLING / TORCH_NCCL_BLOCKING_WAIT first and the NCCL_-prefixed names
+only as deprecated aliases (pt torch/csrc/distributed/c10d/ProcessGroupNCCL.hpp, the
+TORCH_NCCL_* alias vectors); NCCL_TIMEOUT appears in neither NCCL nor PyTorch sources (the timeout
+is init_process_group(timeout=...)); NCCL ignores NCCL_SOCKET_IFNAME values of one character or
+less (nccl src/misc/socket.cc:353@v2.24.3-1, `strlen(env) > 1`); NCCL_P2P_DISABLE=1 turns off
+P2P/NVLink for every pair (docs env.rst "NCCL_P2P_DISABLE").
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from safelaunch.decisions import Finding, Proposal
 from safelaunch.facts import mib
-from safelaunch.plan import Finding, Proposal
 from safelaunch.rules.context import RuleInput
 
 

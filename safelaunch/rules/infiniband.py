@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from safelaunch.decisions import Finding, LimitChange, Proposal
 from safelaunch.facts import HostFacts, IbPort, mib, nccl_setting
-from safelaunch.plan import Finding, LimitChange, Proposal
 from safelaunch.rules.context import RuleInput, container_fix
 
 IB_COST = ("inter-node traffic moves from RDMA to TCP sockets on the IP interface: typically 4x to more "
@@ -100,10 +100,11 @@ def _memlock_fix(kind: str | None) -> str:
     return container_fix(
         kind,
         docker="Restart the container with `--ulimit memlock=-1:-1` (or `--cap-add IPC_LOCK`, which lifts the "
-               "limit for RDMA registration).",
-        kubernetes="Add `securityContext.capabilities.add: [IPC_LOCK]` to the container (CAP_IPC_LOCK lifts the "
-                   "limit for RDMA registration), or raise memlock in the container runtime's default limits "
-                   "(e.g. `LimitMEMLOCK=infinity` for containerd/CRI-O).",
+               "limit for RDMA registration); docker compose: `ulimits: {memlock: {soft: -1, hard: -1}}` or "
+               "`cap_add: [IPC_LOCK]` under the service.",
+        kubernetes="Add `securityContext: {capabilities: {add: [IPC_LOCK]}}` to the container (CAP_IPC_LOCK lifts "
+                   "the limit for RDMA registration), or raise memlock in the container runtime's default limits "
+                   "(e.g. `LimitMEMLOCK=infinity` in the containerd/CRI-O systemd unit).",
         bare="Set `* - memlock unlimited` in /etc/security/limits.conf and log in again; under Slurm, give slurmd "
              "an unlimited memlock (`LimitMEMLOCK=infinity` in its systemd unit) and keep a login shell's low "
              "limit out of jobs with `PropagateResourceLimitsExcept=MEMLOCK` (PropagateResourceLimits in "

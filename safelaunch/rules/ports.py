@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from safelaunch.plan import Finding, Proposal
+from safelaunch.decisions import Finding, Proposal
 from safelaunch.rules.context import RuleInput
 
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
+from safelaunch.decisions import EnvSetting, Finding, Proposal, Severity
 from safelaunch.facts import MIB, HostFacts, NcclSetting, mib, nccl_setting, version_tuple
-from safelaunch.plan import EnvSetting, Finding, Proposal, Severity
 from safelaunch.rules.context import RuleInput, container_fix
 
 PAGE = 4096
@@ -280,9 +280,11 @@ def _shm_fix(ri: RuleInput, size_mib: int) -> str:
     path = shm.path if shm else "/dev/shm"
     return container_fix(
         ri.facts.container_kind,
-        docker=f"Restart the container with `docker run --shm-size={size_mib}m` (or `--ipc=host`).",
-        kubernetes=("Mount an emptyDir with `medium: Memory` and `sizeLimit: "
-                    f"{size_mib}Mi` at /dev/shm, and raise the pod's memory limit to match."),
+        docker=(f"Restart the container with `docker run --shm-size={size_mib}m` (or `--ipc=host`); "
+                f"docker compose: `shm_size: {size_mib}m` under the service."),
+        kubernetes=("Mount an emptyDir with `medium: Memory` at /dev/shm and raise the pod's memory limit to "
+                    "match: `volumes: [{name: dshm, emptyDir: {medium: Memory, sizeLimit: "
+                    f"{size_mib}Mi}}}}]` and in the container `volumeMounts: [{{name: dshm, mountPath: /dev/shm}}]`."),
         bare=f"Enlarge the tmpfs: `mount -o remount,size={size_mib}M {path}`.")
 
 
