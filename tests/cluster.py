@@ -21,7 +21,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 SUBNET = "10.77.0"
-BRIDGE = "slbr0"
 PORT = 2222
 
 
@@ -43,31 +42,38 @@ class Node:
     memlock: tuple[int, int] | None = None  # sshd (and so every session) with this soft/hard memlock
     drop_ipc_lock: bool = False  # sshd without CAP_IPC_LOCK in its bounding set
     fake_ib: str | None = None  # a FAKE /sys tree with one active mlx5 port at this path, this node only
+    prefix: str = "sl"  # set by the Cluster: names of namespaces and links
+    subnet: str = SUBNET  # set by the Cluster
     proc: subprocess.Popen[bytes] | None = field(default=None, repr=False)
 
     @property
     def netns(self) -> str:
-        return f"sl-{self.name}"
+        return f"{self.prefix}-{self.name}"
 
     @property
     def address(self) -> str:
-        return f"{SUBNET}.{10 + self.index}"
+        return f"{self.subnet}.{10 + self.index}"
 
 
 class Cluster:
-    def __init__(self, nodes: list[Node]) -> None:
+    """``prefix``/``subnet`` keep two clusters (two test modules, a benchmark) apart: namespaces are
+    ``<prefix>-<node>``, links ``<prefix>v<N>`` and ``<prefix>br0``."""
+
+    def __init__(self, nodes: list[Node], prefix: str = "sl", subnet: str = SUBNET) -> None:
+        self.prefix, self.subnet, self.bridge = prefix, subnet, f"{prefix}br0"
+        for n in nodes:
+            n.prefix, n.subnet = prefix, subnet
         self.nodes = {n.name: n for n in nodes}
         self.dir = Path(tempfile.mkdtemp(prefix="safelaunch-cluster-"))
         self.ssh_dir = self.dir / "ssh"
         self._made_home_ssh = False
 
     # -- building -------------------------------------------------------------------------
-    @staticmethod
-    def remove_leftovers() -> None:
+    def remove_leftovers(self) -> None:
         """A run killed before its teardown leaves namespaces, sshds and the bridge behind: remove ours."""
         for line in sh("ip", "netns", "list", check=False).stdout.splitlines():
             name = line.split()[0] if line.split() else ""
-            if not name.startswith("sl-"):
+            if not name.startswith(f"{self.prefix}-"):
                 continue
             for pid in sh("ip", "netns", "pids", name, check=False).stdout.split():
                 with contextlib.suppress(OSError):
@@ -75,7 +81,7 @@ class Cluster:
             sh("ip", "netns", "del", name, check=False)
         for line in sh("ip", "-o", "link", "show", check=False).stdout.splitlines():
             name = line.split(":")[1].strip().split("@")[0] if line.count(":") >= 2 else ""
-            if name.startswith("slv") or name == BRIDGE:
+            if name.startswith(f"{self.prefix}v") or name == self.bridge:
                 sh("ip", "link", "del", name, check=False)
 
     def start(self) -> Cluster:
@@ -84,9 +90,9 @@ class Cluster:
         sh("ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", str(self.ssh_dir / "id_ed25519"))
         shutil.copy(self.ssh_dir / "id_ed25519.pub", self.dir / "authorized_keys")
         Path("/run/sshd").mkdir(exist_ok=True)
-        sh("ip", "link", "add", BRIDGE, "type", "bridge")
-        sh("ip", "addr", "add", f"{SUBNET}.1/24", "dev", BRIDGE)
-        sh("ip", "link", "set", BRIDGE, "up")
+        sh("ip", "link", "add", self.bridge, "type", "bridge")
+        sh("ip", "addr", "add", f"{self.subnet}.1/24", "dev", self.bridge)
+        sh("ip", "link", "set", self.bridge, "up")
         known, config = [], []
         for node in self.nodes.values():
             self._make_netns(node)
@@ -118,8 +124,9 @@ class Cluster:
 
     def _make_netns(self, node: Node) -> None:
         sh("ip", "netns", "add", node.netns)
-        sh("ip", "link", "add", f"slv{node.index}", "type", "veth", "peer", "name", node.iface, "netns", node.netns)
-        sh("ip", "link", "set", f"slv{node.index}", "master", BRIDGE, "up")
+        veth = f"{self.prefix}v{node.index}"
+        sh("ip", "link", "add", veth, "type", "veth", "peer", "name", node.iface, "netns", node.netns)
+        sh("ip", "link", "set", veth, "master", self.bridge, "up")
         inside = ("ip", "netns", "exec", node.netns)
         sh(*inside, "ip", "addr", "add", f"{node.address}/24", "dev", node.iface)
         sh(*inside, "ip", "link", "set", node.iface, "up")
@@ -219,7 +226,7 @@ class Cluster:
             if node.proc and node.proc.poll() is None:
                 self.stop_sshd(node.name)
             sh("ip", "netns", "del", node.netns, check=False)
-        sh("ip", "link", "del", BRIDGE, check=False)
+        sh("ip", "link", "del", self.bridge, check=False)
         if self._made_home_ssh:
             with contextlib.suppress(OSError):
                 os.rmdir(os.path.expanduser("~/.ssh"))
