@@ -218,7 +218,8 @@ def connect(target: SshTarget, settings: ProbeSettings) -> Any:
         kwargs["key_filename"] = list(target.key_files)
     conn = Connection(target.hostname, user=target.user, port=target.port, connect_timeout=settings.connect_timeout,
                       config=Config(overrides={"load_ssh_configs": False}), connect_kwargs=kwargs)
-    writable = next((p for p in target.known_hosts if not p.startswith("/etc/")), target.known_hosts[0])
+    writable = next((p for p in target.known_hosts if not p.startswith("/etc/")),
+                    os.path.join(os.path.expanduser("~"), ".ssh", "known_hosts"))
     conn.client.set_missing_host_key_policy(_policies(settings.accept_new_keys, writable))
     for path in target.known_hosts:
         if os.path.exists(path):
@@ -242,19 +243,23 @@ def probe_node(target: SshTarget, settings: ProbeSettings) -> NodeProbe:
         return NodeProbe(target, None, _classify_error(e), text, time.monotonic() - start)
 
 
+Progress = Callable[[int, int, list[str]], None]  # (done, total, names still pending)
+
+
 def probe_all(targets: Sequence[SshTarget], settings_for: Callable[[SshTarget], ProbeSettings],
-              progress: Callable[[int, int], None] | None = None) -> list[NodeProbe]:
+              progress: Progress | None = None) -> list[NodeProbe]:
     """Probe every node at once; total time stays close to the slowest node."""
-    done = 0
+    pending = [t.alias for t in targets]
     lock = threading.Lock()
+    if progress:
+        progress(0, len(targets), list(pending))
 
     def one(t: SshTarget) -> NodeProbe:
-        nonlocal done
         r = probe_node(t, settings_for(t))
         with lock:
-            done += 1
+            pending.remove(t.alias)
             if progress:
-                progress(done, len(targets))
+                progress(len(targets) - len(pending), len(targets), list(pending))
         return r
 
     with ThreadPoolExecutor(max_workers=min(64, max(1, len(targets)))) as pool:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
 import shlex
+import sys
 import textwrap
 from typing import Any
 
@@ -23,10 +25,30 @@ def _wrap(text: str, indent: int) -> str:
     return textwrap.fill(text, WIDTH, initial_indent=" " * indent, subsequent_indent=" " * indent)
 
 
+COLOURS = {"error": "\033[31m", "warning": "\033[33m", "info": "\033[36m"}
+
+
+def colour_enabled(stream: Any = None) -> bool:
+    """Colour on a terminal only; NO_COLOR (any value) turns it off, FORCE_COLOR (not "0") on
+    (no-color.org; force-color.org)."""
+    if os.environ.get("FORCE_COLOR", "") not in ("", "0"):
+        return True
+    if "NO_COLOR" in os.environ:
+        return False
+    stream = sys.stderr if stream is None else stream
+    return bool(getattr(stream, "isatty", lambda: False)())
+
+
+def _tag(severity: str) -> str:
+    tag = f"[{severity}]"
+    return f"{COLOURS[severity]}{tag}\033[0m" if colour_enabled() and severity in COLOURS else tag
+
+
 def findings_text(findings: list[Finding]) -> str:
     lines = []
     for f in findings:
-        lines.append(_wrap(f"[{f.severity}] {f.id} on {f.host}: {f.message}", 2))
+        text = _wrap(f"[{f.severity}] {f.id} on {f.host}: {f.message}", 2)
+        lines.append(text.replace(f"[{f.severity}]", _tag(f.severity), 1))
         lines.append(_wrap(f"fix: {f.fix}", 6))
     return "\n".join(lines)
 

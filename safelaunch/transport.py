@@ -37,10 +37,25 @@ def probe_here(name: str, options: dict[str, Any]) -> NodeProbe:
     return NodeProbe(SshTarget(name, name, 0, ""), facts, seconds=time.monotonic() - start)
 
 
-def _progress(done: int, total: int) -> None:
+def progress_line(done: int, total: int, pending: list[str], width: int = 100) -> str:
+    """`probing 16 nodes over ssh: 12/16 done, waiting for node3, node7 and 2 more`."""
+    text = f"safelaunch: probing {total} node{'s' if total != 1 else ''} over ssh: {done}/{total} done"
+    if pending:
+        shown: list[str] = []
+        for name in pending:
+            if len(text) + len(", ".join([*shown, name])) + 30 > width and shown:
+                break
+            shown.append(name)
+        rest = len(pending) - len(shown)
+        text += ", waiting for " + ", ".join(shown) + (f" and {rest} more" if rest else "")
+    return text
+
+
+def _progress(done: int, total: int, pending: list[str]) -> None:
+    """On a terminal only: one line rewritten in place, from 0/N, naming the nodes still pending."""
     if sys.stderr.isatty():
-        end = "\n" if done == total else ""
-        sys.stderr.write(f"\rsafelaunch: probing nodes over ssh: {done}/{total} done{end}")
+        line = progress_line(done, total, pending)
+        sys.stderr.write("\r\033[K" + line + ("\n" if done == total else ""))
         sys.stderr.flush()
 
 
