@@ -125,3 +125,20 @@ def test_multi_node_launcher_environment_carries_no_decided_or_forwarded_value(t
     # deepspeed would re-export NCCL_* after the per-node script; the script exports yours instead.
     assert "NCCL_IB_HCA" not in env and pf.user_env["NCCL_IB_HCA"] == "mlx5_0"
     assert env["PYTHONPATH"] == "/w" and env["PDSH_RCMD_TYPE"] == "ssh"  # deepspeed's runner needs PYTHONPATH
+
+
+def test_an_ipv6_only_first_host_gives_an_ipv6_master_passed_to_the_launcher(tmp_path: Path) -> None:
+    a = node("a", "fd00::5", "fd00::5")
+    b = node("b", "fd00::6", "fd00::5")
+    facts = cluster_file(tmp_path, {"a": a, "b": b})
+    hostfile = tmp_path / "hostfile"
+    hostfile.write_text("a slots=8\nb slots=8\n")
+    data = json.loads(safelaunch("--dry-run", "--json", "--facts", str(facts), "--hostfile", str(hostfile),
+                                 RANK).stdout)
+    assert data["master_addr"] == "fd00::5"
+    assert data["command"][data["command"].index("--master_addr") + 1] == "fd00::5"
+    assert "master-loopback" not in {f["id"] for f in data["findings"]}
+    # ::1 is loopback like 127.0.0.0/8
+    r = safelaunch("--dry-run", "--json", "--facts", str(facts), "--hostfile", str(hostfile), "--master_addr", "::1",
+                   RANK)
+    assert "master-loopback" in {f["id"] for f in json.loads(r.stdout)["findings"]}
