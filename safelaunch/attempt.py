@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import os
 import time
 from collections.abc import Mapping, Sequence
@@ -13,6 +12,7 @@ from safelaunch.classify import Event, StreamClassifier
 from safelaunch.diagnosis import Diagnoser, Tail, root_cause_json
 from safelaunch.output import OutputPipeline, RankSignalWatcher
 from safelaunch.rundir import EventLog, RunDir, redact
+from safelaunch.secrets import secret_values
 from safelaunch.supervise import RemoteSignal, exit_status, supervise
 
 
@@ -25,6 +25,7 @@ class AttemptResult:
     tail: Tail
     run_dir: RunDir
     console_error: str | None
+    log_error: str | None = None  # the log stopped early (a full disk): the strerror, already reported
 
     @property
     def root_cause(self) -> Event | None:
@@ -34,8 +35,14 @@ class AttemptResult:
 def run_attempt(command: Sequence[str], env: Mapping[str, str], run_dir: RunDir, signatures: list[Signature],
                 matcher: Matcher, grace: float, known_hosts: frozenset[str] = frozenset(),
                 remote: RemoteSignal | None = None) -> AttemptResult:
+    """Before the launch, a run-directory file that cannot be written is a UserError (nothing starts).
+    From the launch on, no write error reaches the job or the exit status (safelaunch.rundir.LogFile)."""
     diagnoser, rank_signal, tail = Diagnoser(), RankSignalWatcher(), Tail()
-    events = EventLog(run_dir.file("events.jsonl"))
+    # launch.json is masked by name and by value (safelaunch.secrets); the job gets the real values.
+    run_dir.write_json("launch.json", {"command": list(command), "cwd": os.getcwd(), "started": time.time(),
+                                       "env": redact(env), "matcher": matcher.engine}, known=secret_values(env))
+    log = run_dir.open_log("output.log")
+    events = EventLog.open(run_dir)
 
     def on_event(event: Event) -> None:
         events(event)
@@ -43,20 +50,16 @@ def run_attempt(command: Sequence[str], env: Mapping[str, str], run_dir: RunDir,
         rank_signal(event)
 
     classifier = StreamClassifier(signatures, matcher, on_event, known_hosts)
-    run_dir.write_json("launch.json", {"command": list(command), "cwd": os.getcwd(), "started": time.time(),
-                                       "env": redact(env), "matcher": matcher.engine})
-    log_fd = run_dir.open_log()
-    pipeline = OutputPipeline([classifier, tail], console_fd=1, log_fd=log_fd)
+    pipeline = OutputPipeline([classifier, tail], console_fd=1, log=log)
     try:
         outcome = supervise(command, env, pipeline, grace, remote)
     finally:
-        with contextlib.suppress(OSError):
-            os.fsync(log_fd)
-        os.close(log_fd)
+        log.close(sync=True)
         events.close()
     code, why = exit_status(outcome, rank_signal.signal)
-    result = AttemptResult(code, why, outcome.forwarded is not None, diagnoser, tail, run_dir, pipeline.console_error)
-    run_dir.write_json("diagnosis.json", {
+    result = AttemptResult(code, why, outcome.forwarded is not None, diagnoser, tail, run_dir, pipeline.console_error,
+                           log.error)
+    run_dir.write_json_after_launch("diagnosis.json", {
         "schema_version": 1, "exit_status": code, "launcher_returncode": outcome.returncode, "why": why,
         "root_cause": root_cause_json(result.root_cause), "findings": diagnoser.findings(),
         "last_error_lines": tail.last_error_lines() if result.root_cause is None else []})

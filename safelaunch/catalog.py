@@ -8,11 +8,21 @@ file and index.
 from __future__ import annotations
 
 import re
+import sys
 from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any, Protocol
 
 from safelaunch.errors import UserError
+
+if sys.version_info >= (3, 11):
+    from re import _compiler as sre_compile  # type: ignore[attr-defined]
+    from re import _constants as sre_constants  # type: ignore[attr-defined]
+    from re import _parser as sre_parse  # type: ignore[attr-defined]
+else:
+    import sre_compile
+    import sre_constants
+    import sre_parse
 
 CLASSES = ("shm_exhausted", "memlock_limit", "cma_ptrace", "host_mem_alloc", "ib_unusable", "socket_iface",
            "rendezvous_failure", "ssh_failure", "collective_timeout", "remote_missing_file", "cuda_oom",
@@ -50,9 +60,9 @@ def _signature(raw: Any, origin: str, index: int) -> Signature:
     missing, unknown = REQUIRED - raw.keys(), raw.keys() - KEYS
     if missing or unknown:
         raise _bad(origin, index, f"missing {sorted(missing)}" if missing else f"unknown key {sorted(unknown)[0]!r}")
-    if raw["class"] not in CLASSES:
+    if not isinstance(raw["class"], str) or raw["class"] not in CLASSES:
         raise _bad(origin, index, f"class {raw['class']!r} is not one of {', '.join(CLASSES)}")
-    if raw["role"] not in ROLES:
+    if not isinstance(raw["role"], str) or raw["role"] not in ROLES:
         raise _bad(origin, index, f"role must be one of {', '.join(ROLES)}")
     patterns = raw["patterns"]
     if not isinstance(patterns, list) or not patterns or not all(isinstance(p, str) for p in patterns):
@@ -61,8 +71,23 @@ def _signature(raw: Any, origin: str, index: int) -> Signature:
         compiled = tuple(re.compile(p.encode(), re.MULTILINE) for p in patterns)
     except re.error as e:
         raise _bad(origin, index, f"pattern error: {e}") from None
+    except (UnicodeEncodeError, OverflowError, RecursionError) as e:
+        raise _bad(origin, index, f"a pattern cannot be compiled ({type(e).__name__})") from None
+    for p in patterns:
+        problem = pattern_problem(p)
+        if problem:
+            raise UserError(
+                f"The signature file {origin}: signature {str(raw['id'])!r} (entry #{index + 1}) has the pattern "
+                f"{p!r}, which {problem}. Its matching time can explode on a long line (a job printing a long "
+                "line would stall safelaunch's classifier), so safelaunch refuses it. Rewrite it without "
+                "nesting: `(a+)+` is `a+`, `(\\w+\\s?)+` is `[\\w\\s]+`, `(a|ab)*` is `(ab?)*`, `.*.*` is `.*`.",
+                code="config")
     remedy = raw["remedy"] or {}
+    if not isinstance(remedy, dict) or not isinstance(remedy.get("env") or {}, dict):
+        raise _bad(origin, index, "remedy must be a mapping with optional `env` (a mapping NAME: value) and `fix`")
     env = {str(k): str(v) for k, v in (remedy.get("env") or {}).items()}
+    if not isinstance(raw.get("predicted_by") or [], list):
+        raise _bad(origin, index, "predicted_by must be a list of finding ids")
     return Signature(str(raw["id"]), raw["class"], raw["role"], str(raw["severity"]), tuple(patterns),
                      str(raw["explanation"]), env, str(remedy.get("fix", "")), str(raw["source"]),
                      tuple(raw.get("predicted_by") or ()), raw.get("facts"), compiled)
@@ -132,37 +157,388 @@ def required_literal(pattern: str) -> bytes | None:
     return best if len(best) >= 4 else None
 
 
+# ---- Bounded regular expressions (the pure-Python fallback) ----------------------------------------
+#
+# Python's `re` backtracks: `(a+)+$` takes exponential time, and a pattern like `x.*y` searched in a
+# line full of `x` without `y` takes quadratic time (every `x` restarts the scan to the end of the
+# line: 22 s on an 840 KB line for a built-in signature). Three measures bound it:
+#
+# 1. Load time: a pattern with a known exponential shape is refused (pattern_problem: a quantifier
+#    nested in a quantifier, an alternation under a quantifier whose alternatives can start alike, a
+#    backreference, two adjacent quantifiers that can match the same character).
+# 2. Search: a pattern whose first unbounded repeat X* follows a bounded head is tried only where
+#    its head matches, and a start whose X* run is covered by a failed earlier start is skipped (its
+#    match would have been found from there), so `x.*y` costs one pass over the line.
+# 3. Each line is seen through a window of at most REGEX_SPAN bytes (POLY_SPAN for the remaining
+#    patterns with two unbounded repeats that can take turns over the same text, which are quadratic).
+
+REGEX_SPAN = 64 * 1024  # the most of one line the fallback regex sees (classify.MAX_LINE_BYTES too)
+POLY_SPAN = 4 * 1024
+WIDE = 16  # a repeat allowed more iterations than this counts as unbounded
+_REPEATS = frozenset((sre_constants.MAX_REPEAT, sre_constants.MIN_REPEAT))
+_ALL = frozenset(range(256))
+_CATEGORY_CHARS: dict[Any, frozenset[int]] = {}
+
+
+def _category(cat: Any) -> frozenset[int]:
+    if not _CATEGORY_CHARS:
+        c = sre_constants
+        digit = frozenset(b"0123456789")
+        space = frozenset(b" \t\n\r\f\v")
+        word = frozenset(b"abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_")
+        _CATEGORY_CHARS.update({c.CATEGORY_DIGIT: digit, c.CATEGORY_NOT_DIGIT: _ALL - digit,
+                                c.CATEGORY_SPACE: space, c.CATEGORY_NOT_SPACE: _ALL - space,
+                                c.CATEGORY_WORD: word, c.CATEGORY_NOT_WORD: _ALL - word})
+    return _CATEGORY_CHARS.get(cat, _ALL)
+
+
+def _chars(tokens: Any, ignore_case: bool) -> frozenset[int]:
+    """Every byte the tokens may consume (an over-approximation)."""
+    c = sre_constants
+    out: set[int] = set()
+    for op, av in tokens:
+        if op is c.LITERAL:
+            out.add(av)
+        elif op is c.NOT_LITERAL:
+            out |= _ALL - {av}
+        elif op is c.ANY:
+            out |= _ALL - {10}
+        elif op is c.CATEGORY:
+            out |= _category(av)
+        elif op is c.IN:
+            out |= _charset(av)
+        elif op in _REPEATS or op is getattr(c, "POSSESSIVE_REPEAT", None):
+            out |= _chars(av[2], ignore_case)
+        elif op is c.SUBPATTERN:
+            out |= _chars(av[3], ignore_case)
+        elif op is getattr(c, "ATOMIC_GROUP", None):
+            out |= _chars(av, ignore_case)
+        elif op is c.BRANCH:
+            for alt in av[1]:
+                out |= _chars(alt, ignore_case)
+        elif op in (c.AT, c.ASSERT, c.ASSERT_NOT):
+            continue
+        else:
+            return _ALL
+    if ignore_case:
+        out |= {b ^ 0x20 for b in out if 65 <= (b & ~0x20) <= 90}
+    return frozenset(out)
+
+
+def _charset(items: Any) -> frozenset[int]:
+    c = sre_constants
+    out: set[int] = set()
+    negate = False
+    for op, av in items:
+        if op is c.NEGATE:
+            negate = True
+        elif op is c.LITERAL:
+            out.add(av)
+        elif op is c.RANGE:
+            out |= set(range(av[0], min(av[1], 255) + 1))
+        elif op is c.CATEGORY:
+            out |= _category(av)
+        else:
+            return _ALL
+    return frozenset(_ALL - out) if negate else frozenset(out)
+
+
+def _width(tokens: Any, state: Any) -> tuple[int, int]:
+    return sre_parse.SubPattern(state, list(tokens)).getwidth()
+
+
+def _first(tokens: Any, state: Any, ignore_case: bool) -> frozenset[int] | None:
+    """The bytes a match of ``tokens`` can start with; None when it can be empty or is not simple."""
+    c = sre_constants
+    out: set[int] = set()
+    for i, (op, av) in enumerate(tokens):
+        if op is c.AT:
+            continue
+        if op in _REPEATS:
+            sub = _first(av[2], state, ignore_case)
+            if sub is None:
+                return None
+            out |= sub
+            if av[0] > 0:
+                return frozenset(out)
+            continue
+        if op is c.SUBPATTERN:
+            sub = _first(av[3], state, ignore_case)
+            if sub is None:
+                return None
+            out |= sub
+            if _width(av[3], state)[0] > 0:
+                return frozenset(out)
+            continue
+        if op in (c.LITERAL, c.NOT_LITERAL, c.ANY, c.IN, c.CATEGORY):
+            return frozenset(out | _chars([(op, av)], ignore_case))
+        if op is c.BRANCH:
+            for alt in av[1]:
+                sub = _first(list(alt) + list(tokens[i + 1:]), state, ignore_case)
+                if sub is None:
+                    return None
+                out |= sub
+            return frozenset(out)
+        return None
+    return None  # can match the empty string
+
+
+def _single_chars(tokens: Any) -> list[tuple[Any, Any]]:
+    """The body as a flat sequence (a lone group is looked through)."""
+    items = list(tokens)
+    while len(items) == 1 and items[0][0] is sre_constants.SUBPATTERN:
+        items = list(items[0][1][3])
+    return items
+
+
+def _nested(sub: Any, outer_max: int, state: Any, ignore_case: bool) -> str | None:
+    """A repeat inside the body ``sub`` of a repeat that can iterate ``outer_max`` times."""
+    c = sre_constants
+    body = _single_chars(sub)
+    for op, av in body:
+        if op not in _REPEATS:
+            continue
+        inner_max = av[1]
+        if inner_max <= 1 or (outer_max <= WIDE and inner_max <= WIDE):
+            continue
+        inner = _chars(av[2], ignore_case)
+        # A mandatory character the inner repeat cannot take splits the iterations one way only:
+        # `(\d+\.)+` is linear, `(a+)+` and `(\w+\s?)+` are not.
+        separated = any(o in (c.LITERAL, c.NOT_LITERAL, c.IN, c.CATEGORY, c.ANY)
+                        and not (_chars([(o, a)], ignore_case) & inner) for o, a in body)
+        if not separated:
+            return "nests a quantifier inside a quantifier"
+    for op, av in body:  # deeper levels: a group in the body
+        if op is c.SUBPATTERN or op is c.BRANCH:
+            for part in ([av[3]] if op is c.SUBPATTERN else av[1]):
+                found = _nested(part, outer_max, state, ignore_case)
+                if found:
+                    return found
+    return None
+
+
+def _problem(tokens: Any, state: Any, ignore_case: bool) -> str | None:
+    c = sre_constants
+    items = list(tokens)
+    for op, av in items:
+        if op in (c.GROUPREF, c.GROUPREF_EXISTS):
+            return "uses a backreference"
+        if op in _REPEATS:
+            _lo, hi, sub = av
+            if hi > 1:
+                found = _nested(sub, hi, state, ignore_case)
+                if found:
+                    return found
+            if hi > WIDE:
+                for o, a in _single_chars(sub):
+                    if o is c.BRANCH:
+                        firsts = [_first(list(alt), state, ignore_case) for alt in a[1]]
+                        sets = [f for f in firsts if f is not None]
+                        if len(sets) < len(firsts) or sum(map(len, sets)) != len(frozenset().union(*sets)):
+                            return "repeats an alternation whose alternatives can match the same text"
+            found = _problem(sub, state, ignore_case)
+        elif op is c.SUBPATTERN:
+            found = _problem(av[3], state, ignore_case or bool(av[1] & re.IGNORECASE))
+        elif op is c.BRANCH:
+            found = next((f for f in (_problem(alt, state, ignore_case) for alt in av[1]) if f), None)
+        elif op in (c.ASSERT, c.ASSERT_NOT):
+            found = _problem(av[1], state, ignore_case)
+        else:
+            found = None
+        if found:
+            return found
+    # Two unbounded repeats side by side that can take the same characters: `.*.*`, `\s*\s*$`, `\d+\d*`.
+    previous: frozenset[int] | None = None
+    for op, av in items:
+        if op in _REPEATS and av[1] > WIDE:
+            here = _chars(av[2], ignore_case)
+            if previous is not None and previous & here:
+                return "puts two quantifiers that can match the same characters side by side"
+            previous = here
+        elif op is c.AT or (op in _REPEATS and av[0] == 0):
+            continue
+        else:
+            previous = None
+    return None
+
+
+def _parse(pattern: str) -> Any:
+    parse: Any = sre_parse.parse  # typeshed says str; bytes patterns parse as well
+    return parse(pattern.encode(), re.MULTILINE)
+
+
+def pattern_problem(pattern: str) -> str | None:
+    """Why ``pattern`` can take exponential time in a backtracking engine, or None (see above)."""
+    try:
+        parsed = _parse(pattern)
+    except (re.error, RecursionError, OverflowError):
+        return None  # reported by re.compile
+    return _problem(list(parsed), parsed.state, bool(parsed.state.flags & re.IGNORECASE))
+
+
+def _polynomial(tokens: Any, ignore_case: bool) -> bool:
+    """Two unbounded repeats in one sequence where the first can absorb everything up to the second
+    and both can take it (`a.*b.*c`): quadratic per attempt; such patterns see POLY_SPAN bytes."""
+    c = sre_constants
+    items = list(tokens)
+    for i, (op, av) in enumerate(items):
+        if op in (c.SUBPATTERN, c.BRANCH, *_REPEATS):
+            parts = [av[3]] if op is c.SUBPATTERN else av[1] if op is c.BRANCH else [av[2]]
+            if any(_polynomial(part, ignore_case) for part in parts):
+                return True
+        if op not in _REPEATS or av[1] <= WIDE:
+            continue
+        first = _chars(av[2], ignore_case)
+        between: set[int] = set()
+        for op2, av2 in items[i + 1:]:
+            if op2 in _REPEATS and av2[1] > WIDE:
+                second = _chars(av2[2], ignore_case)
+                if first & second and between <= (first & second):
+                    return True
+            between |= _chars([(op2, av2)], ignore_case)
+    return False
+
+
+@dataclass(frozen=True)
+class _Search:
+    """How the fallback looks for one pattern in a line (see above)."""
+
+    sig: int
+    pattern: re.Pattern[bytes]
+    anchor: bytes | None  # a literal every match contains: lines without it are skipped
+    span: int
+    head: re.Pattern[bytes] | None = None  # the bounded part before the first unbounded repeat
+    head_min: int = 0
+    head_max: int = 0
+    run: re.Pattern[bytes] | None = None  # that repeat's character class, repeated
+
+    @classmethod
+    def build(cls, sig: int, text: str, compiled: re.Pattern[bytes]) -> _Search:
+        anchor = required_literal(text)
+        try:
+            parsed = _parse(text)
+        except (re.error, RecursionError, OverflowError):
+            return cls(sig, compiled, anchor, POLY_SPAN)
+        ignore_case = bool(parsed.state.flags & re.IGNORECASE)
+        tokens = list(parsed)
+        span = POLY_SPAN if _polynomial(tokens, ignore_case) else REGEX_SPAN
+        c = sre_constants
+        for i, (op, av) in enumerate(tokens):
+            if op not in _REPEATS or av[1] <= WIDE:
+                continue
+            sub = list(av[2])
+            if len(sub) != 1 or sub[0][0] not in (c.ANY, c.LITERAL, c.NOT_LITERAL, c.IN, c.CATEGORY):
+                break
+            head_min, head_max = _width(tokens[:i], parsed.state)
+            if head_max > 4096:
+                break
+            try:
+                head = sre_compile.compile(sre_parse.SubPattern(parsed.state, tokens[:i]), re.MULTILINE)
+                greedy: list[Any] = [(sre_constants.MAX_REPEAT, (0, sre_constants.MAXREPEAT, av[2]))]
+                run = sre_compile.compile(sre_parse.SubPattern(parsed.state, greedy), re.MULTILINE)
+            except (re.error, RecursionError, OverflowError, TypeError):
+                break
+            return cls(sig, compiled, anchor, span, head, head_min, head_max, run)
+        return cls(sig, compiled, anchor, span)
+
+    def find(self, block: bytes, lo: int, hi: int) -> int | None:
+        """The end of the first match in ``block[lo:hi]`` (one line, or lines in the unanchored case)."""
+        if self.head is None or self.run is None:
+            m = self.pattern.search(block, lo, hi)
+            return m.end() if m else None
+        pos = lo
+        covered_from = covered_to = -1  # heads starting in this range cannot match: a failed start covers them
+        while pos <= hi:
+            h = self.head.search(block, pos, hi)
+            if h is None:
+                return None
+            start = h.start()
+            if covered_from <= start <= covered_to:
+                pos = covered_to + 1
+                continue
+            m = self.pattern.match(block, start, hi)
+            if m:
+                return m.end()
+            # Every way this start could continue was tried. Its repeat ran from the head's end to the
+            # first byte it cannot take; a later start whose head ends inside that run can only retry
+            # the same continuations.
+            head_end = h.end()
+            run_end = self.run.match(block, head_end, hi)
+            run_to = run_end.end() if run_end else head_end
+            covered_from = max(start + 1, head_end - self.head_min)
+            covered_to = run_to - self.head_max
+            pos = start + 1
+        return None
+
+
 class RegexMatcher:
-    """Pure-Python fallback. Each pattern is looked for only where its required literal occurs
-    (bytes.find runs at memory speed); patterns without one are scanned with their regex."""
+    """Pure-Python fallback, bounded (see above). Each pattern is looked for only in lines holding its
+    required literal (bytes.find runs at memory speed); patterns without one are scanned line by line."""
 
     engine = "re"
 
     def __init__(self, signatures: list[Signature]) -> None:
-        self._anchored: list[tuple[bytes, int, re.Pattern[bytes]]] = []
-        self._unanchored: list[tuple[int, re.Pattern[bytes]]] = []
+        self._anchored: list[_Search] = []
+        self._unanchored: list[_Search] = []
         for i, sig in enumerate(signatures):
             for text, pattern in zip(sig.patterns, sig.compiled, strict=True):
-                anchor = required_literal(text)
-                if anchor is None:
-                    self._unanchored.append((i, pattern))
-                else:
-                    self._anchored.append((anchor, i, pattern))
+                search = _Search.build(i, text, pattern)
+                (self._unanchored if search.anchor is None else self._anchored).append(search)
+
+    @staticmethod
+    def _window(block: bytes, start: int, end: int, at: int, span: int) -> tuple[int, int]:
+        """At most ``span`` bytes of the line ``block[start:end]``, around position ``at``."""
+        if end - start <= span:
+            return start, end
+        lo = max(start, at - span // 2)
+        return lo, min(end, lo + span)
+
+    def _hit(self, search: _Search, block: bytes, start: int, end: int, at: int) -> int | None:
+        lo, hi = self._window(block, start, end, at, search.span)
+        found = search.find(block, lo, hi)
+        if found is not None and found == hi < end:
+            return None  # `$` or `\b` at a window's cut is not the line's end
+        return found
 
     def scan(self, block: bytes) -> list[tuple[int, int]]:
         hits: list[tuple[int, int]] = []
-        for anchor, sig, pattern in self._anchored:
-            pos = block.find(anchor)
+        for search in self._anchored:
+            assert search.anchor is not None
+            pos = block.find(search.anchor)
             while pos >= 0:
                 start = block.rfind(b"\n", 0, pos) + 1
                 end = block.find(b"\n", pos)
                 end = len(block) if end < 0 else end
-                m = pattern.search(block, start, end)
-                if m:
-                    hits.append((sig, m.end()))
-                pos = block.find(anchor, end)
-        for sig, pattern in self._unanchored:
-            hits.extend((sig, m.end()) for m in pattern.finditer(block))
+                found = self._hit(search, block, start, end, pos)
+                if found is not None:
+                    hits.append((search.sig, found))
+                pos = block.find(search.anchor, end)
+        if self._unanchored:
+            long_line = len(block) > POLY_SPAN and max(map(len, block.split(b"\n"))) > POLY_SPAN
+            for search in self._unanchored:
+                hits += self._scan_unanchored(search, block, long_line)
+        return hits
+
+    def _scan_unanchored(self, search: _Search, block: bytes, long_line: bool) -> list[tuple[int, int]]:
+        hits: list[tuple[int, int]] = []
+        if not long_line:  # every line fits the window: the block is searched as a whole
+            pos = 0
+            while pos <= len(block):
+                found = search.find(block, pos, len(block))
+                if found is None:
+                    break
+                hits.append((search.sig, found))
+                nl = block.find(b"\n", max(found - 1, pos))
+                pos = len(block) + 1 if nl < 0 else nl + 1
+            return hits
+        start = 0
+        while start < len(block):
+            end = block.find(b"\n", start)
+            end = len(block) if end < 0 else end
+            found = self._hit(search, block, start, end, start)
+            if found is not None:
+                hits.append((search.sig, found))
+            start = end + 1
         return hits
 
 

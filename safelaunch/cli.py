@@ -39,6 +39,8 @@ from safelaunch.render import (
 )
 from safelaunch.request import OWN_OPTIONS, LaunchRequest, parse_request
 from safelaunch.rundir import RunDir
+from safelaunch.secrets import mask_json, mask_text, secret_values
+from safelaunch.slurm import SrunJob
 from safelaunch.supervise import say
 
 if TYPE_CHECKING:
@@ -48,6 +50,7 @@ USAGE = """\
 usage: safelaunch [safelaunch options] [deepspeed options] train.py [script args]
        safelaunch --runner torchrun [safelaunch options] [torchrun options] train.py [script args]
        safelaunch doctor [--json] [launcher options]
+       safelaunch doctor --comm-test [--comm-test-timeout S] [--json] [launcher options]
        safelaunch explain [LOG|-] [--json]
 
 Type `safelaunch` where you typed `deepspeed` (or `torchrun` with --runner torchrun). safelaunch
@@ -108,7 +111,7 @@ def _report(result: AttemptResult, pf: Preflight, env: dict[str, str], seconds: 
         return
     note = preflight_note(cause, *_preflight_for(pf, cause)) if cause else None
     text = summary_text(cause, result.tail.last_error_lines(), note, result.run_dir.file("output.log"), env)
-    say(f"the job failed (exit status {result.exit_code}); {text}")
+    say(mask_text(f"the job failed (exit status {result.exit_code}); {text}", secret_values(env)))
 
 
 def _node_script(pf: Preflight) -> str:
@@ -126,7 +129,9 @@ def _retry_remedy(result: AttemptResult, env: dict[str, str], tried: set[str]) -
     return cause.signature.cls, remedy
 
 
-def _launch(pf: Preflight, environ: Mapping[str, str]) -> AttemptResult:
+def _launch(pf: Preflight, environ: Mapping[str, str], attempts: Any = None) -> AttemptResult:
+    """Deliver, launch and supervise; ``attempts`` replaces `_attempts` (the communication test runs one
+    bounded attempt through this same path)."""
     request = pf.request
     blocking = pf.blocking
     if blocking and not request.launch_anyway:
@@ -146,22 +151,22 @@ def _launch(pf: Preflight, environ: Mapping[str, str]) -> AttemptResult:
     if pf.multi:
         say(f"per-node environment for {len(pf.plans)} nodes goes in {pf.script_path} "
             "(safelaunch --dry-run shows it and why)")
-        remote = RemoteJob(pf, _node_script(pf))
+        remote = (SrunJob if pf.hosts.slurm else RemoteJob)(pf, _node_script(pf))
         remote.deliver()
     else:
         if pf.plan.env:
-            say("set " + " ".join(f"{k}={s.value}" for k, s in pf.plan.env.items())
-                + "  (safelaunch --dry-run shows why)")
+            say(mask_text("set " + " ".join(f"{k}={s.value}" for k, s in pf.plan.env.items())
+                          + "  (safelaunch --dry-run shows why)", secret_values(env)))
         _apply_limits(pf.plan)  # the local transport: the launcher inherits this process's limits
     try:
-        return _attempts(pf, run_dir, env, signatures, matcher, remote)
+        return (attempts or _attempts)(pf, run_dir, env, signatures, matcher, remote)
     finally:
         if remote is not None:
             remote.cleanup()
 
 
 def _attempts(pf: Preflight, run_dir: RunDir, env: dict[str, str], signatures: list[Signature], matcher: Matcher,
-              remote: RemoteJob | None) -> AttemptResult:
+              remote: RemoteJob | SrunJob | None) -> AttemptResult:
     request = pf.request
     hook = remote.signal if remote else None
     known = frozenset(pf.hosts.names) if pf.multi else frozenset()
@@ -192,6 +197,10 @@ def launch_request(request: LaunchRequest, environ: Mapping[str, str]) -> Launch
         raise UserError(f"--facts {request.facts} replays recorded facts for --dry-run and doctor only; it cannot "
                         "launch. Drop --facts to launch on the machines themselves.")
     pf = run_preflight(request, environ, None)
+    if (request.comm_test or pf.policy.comm_test == "always") and (not pf.blocking or request.launch_anyway):
+        from safelaunch.commtest import gate
+
+        gate(request, environ)
     result = _launch(pf, environ)
     return LaunchResult(result.exit_code, Path(result.run_dir.path), result.root_cause, pf)
 
@@ -203,9 +212,9 @@ def _explain(request: LaunchRequest) -> int:
 
     result = explain(request.script or "-", signatures=request.signatures)
     if request.json:
-        sys.stdout.write(json.dumps(result.as_json(), indent=2) + "\n")
+        sys.stdout.write(json.dumps(mask_json(result.as_json()), indent=2) + "\n")
     else:
-        sys.stdout.write(summary_text(result.root_cause, result.last_error_lines, None, None) + "\n")
+        sys.stdout.write(mask_text(summary_text(result.root_cause, result.last_error_lines, None, None)) + "\n")
     return 0 if result.root_cause is not None else 1
 
 
@@ -220,6 +229,10 @@ def run(request: LaunchRequest) -> int:
         return _explain(request)
     if request.command == "launch" and not request.dry_run:
         return launch_request(request, os.environ).exit_code
+    if request.command == "doctor" and request.comm_test:
+        from safelaunch.commtest import doctor_comm_test
+
+        return doctor_comm_test(request, os.environ)
     pf = run_preflight(request, os.environ, request.facts)
     if request.command == "doctor":
         if request.json:
@@ -233,7 +246,7 @@ def run(request: LaunchRequest) -> int:
         if request.json:
             sys.stdout.write(plan_json(pf))
         elif pf.multi:
-            sys.stdout.write(_node_script(pf))
+            sys.stdout.write(mask_text(_node_script(pf), secret_values(os.environ, pf.user_env)))
             sys.stderr.write(cluster_text(pf))
         else:
             sys.stdout.write(exports(pf.plan))

@@ -9,12 +9,16 @@ included, is started over SSH by pdsh, so nothing of this process reaches it; th
 
 from __future__ import annotations
 
+import base64
+import json
 import os
+import re
 import secrets
 import shlex
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
+from safelaunch import slurm
 from safelaunch.decisions import Finding, LimitChange, Plan
 from safelaunch.hosts import Hosts
 from safelaunch.request import LaunchRequest
@@ -35,6 +39,38 @@ RUNNER_NEEDS = ("PYTHON",)
 ULIMIT_FLAGS = {"memlock": "-l", "nofile": "-n"}
 
 
+# deepspeed's pdsh path puts the script's arguments and its exports through a remote shell with its own
+# quoting: double quotes around values with other characters than these (ds multinode_runner.py
+# `add_export`, `PDSHRunner.parse_user_args`), where `$(...)` and backticks still run. Values made only
+# of these characters pass unchanged; others go through the per-node script or the trampoline.
+SHELL_SAFE = re.compile(r"[A-Za-z0-9_@%+=:,./-]*")
+# deepspeed reads .deepspeed_env from the name in DS_ENV_FILE (ds launcher/runner.py:37-40); safelaunch
+# exports the files' values itself (shlex-quoted, after the per-node values, so they still win).
+NO_DS_ENV_FILE = "/nonexistent/safelaunch-exports-deepspeed-env"
+
+
+def shell_safe(value: str) -> bool:
+    return SHELL_SAFE.fullmatch(value) is not None
+
+
+def trampoline_path(script: str) -> str:
+    return script[:-3] + ".py" if script.endswith(".sh") else script + ".py"
+
+
+def trampoline_source() -> str:
+    from safelaunch import trampoline
+
+    with open(trampoline.__file__, encoding="utf-8") as f:
+        return f.read()
+
+
+def uses_trampoline(request: LaunchRequest) -> bool:
+    """deepspeed multi-node with a script argument (or script path) a remote shell would change."""
+    if request.runner != "deepspeed" or request.script is None:
+        return False
+    return not all(shell_safe(a) for a in (request.script, *request.script_args))
+
+
 def deepspeed_env_files() -> list[str]:
     """The .deepspeed_env files deepspeed's pdsh runner reads (home, then the working directory;
     ds launcher/runner.py DEEPSPEED_ENVIRONMENT_PATHS)."""
@@ -49,9 +85,9 @@ def _deepspeed_env_entries() -> list[tuple[str, str, str]]:
     for path in deepspeed_env_files():
         with open(path, encoding="utf-8", errors="replace") as f:
             for line in f:
-                key, eq, value = line.rstrip("\n").partition("=")
+                key, eq, value = line.partition("=")
                 if eq and key.strip():
-                    out.append((path, key.strip(), value))
+                    out.append((path, key.strip(), value.strip()))  # deepspeed strips both (add_export)
     return out
 
 
@@ -94,7 +130,8 @@ def launcher_findings(request: LaunchRequest) -> list[Finding]:
     return [Finding("launcher-no-env-delivery", "error", "localhost",
                     f"safelaunch delivers per-node environments through deepspeed's --venv_script, which only the "
                     f"pdsh launcher sources; --launcher {launcher} would run without them.",
-                    "Use the default pdsh launcher, or export the variables shown by --dry-run yourself "
+                    "Use the default pdsh launcher, run inside a Slurm allocation (salloc/sbatch: safelaunch then "
+                    "launches through srun itself), or export the variables shown by --dry-run yourself "
                     "(--launch-anyway to start regardless).")]
 
 
@@ -111,11 +148,16 @@ def launch_command(request: LaunchRequest, launcher: str, hosts: Hosts, master_a
     pdsh runs our script on every node, and the script starts torchrun."""
     if hosts.local or script is None:
         return [launcher, *request.launcher_argv()]
+    if hosts.slurm is not None:  # srun runs our script on every node; it starts the launcher there
+        return slurm.launch_command(hosts.slurm, hosts.names, script, str(request.values.get("launcher_args") or ""))
     if request.runner == "torchrun":
         return ["pdsh", "-S", "-b", "-f", "1024", "-w", ",".join(hosts.names), "/bin/sh", script]
-    tail = [request.script] if request.script is not None else []
+    tail = [request.script, *request.script_args] if request.script is not None else []
+    if uses_trampoline(request):
+        job = json.dumps({"script": os.path.abspath(str(request.script)), "args": list(request.script_args)})
+        tail = [trampoline_path(script), base64.b64encode(job.encode()).decode()]
     ours = [] if request.values.get("master_addr") else ["--master_addr", master_addr]
-    return [launcher, *request.launcher_args, *ours, "--venv_script", script, *tail, *request.script_args]
+    return [launcher, *request.launcher_args, *ours, "--venv_script", script, *tail]
 
 
 def launch_env(pf: Preflight, environ: Mapping[str, str]) -> dict[str, str]:
@@ -125,9 +167,13 @@ def launch_env(pf: Preflight, environ: Mapping[str, str]) -> dict[str, str]:
     if not pf.multi:
         return {**environ, **pf.plan.env_values()}
     decided = {n for plan in pf.plans.values() for n in plan.env}
-    ours = decided | {k for k in forwarded(environ) if not k.startswith(RUNNER_NEEDS)}
+    # PYTHON* stay for deepspeed's runner itself, unless deepspeed's re-export would let the remote
+    # shell expand them: the script exports those, quoted.
+    ours = decided | {k for k, v in forwarded(environ).items() if not k.startswith(RUNNER_NEEDS) or not shell_safe(v)}
     env = {k: v for k, v in environ.items() if k not in ours}
     env["PDSH_RCMD_TYPE"] = "ssh"
+    if pf.request.runner == "deepspeed":
+        env["DS_ENV_FILE"] = NO_DS_ENV_FILE
     return env
 
 
@@ -160,13 +206,18 @@ def node_script(pf: Preflight, launcher: str) -> str:
     with the node's rank, so pdsh can run the same command everywhere."""
     assert pf.script_path is not None
     torchrun = pf.request.runner == "torchrun"
+    alloc = pf.hosts.slurm
     how = "run by pdsh on every node, it starts torchrun" if torchrun else "sourced by deepspeed (--venv_script)"
+    if alloc is not None:
+        how = f"run by srun on every node of {alloc.source}, it starts {pf.request.runner}"
     lines = [f"# Generated by safelaunch: per-node environment, {how}.",
              "# safelaunch records this shell's process group to stop exactly what it started."]
     venv = pf.request.values.get("venv_script")
     if venv:
         lines.append(f". {shlex.quote(str(venv))}")
     lines.append(f"echo \"$$\" > {shlex.quote(pf.script_path)}.\"$(hostname)\".pgid")
+    if alloc is not None:
+        lines += slurm.output_prefix_lines()
     env = pf.user_env
     if env:
         lines.append("# your variables (deepspeed would forward only some of them, and re-quote them)")
@@ -176,14 +227,21 @@ def node_script(pf: Preflight, launcher: str) -> str:
         facts = pf.probes[name].facts or {}
         body = [f"export {n}={shlex.quote(s.value)}" for n, s in plan.env.items()]
         body += [_ulimit_line(c) for c in plan.limits]
-        if torchrun:
+        if torchrun or alloc is not None:
             body += [f"NODE_RANK={pf.hosts.names.index(name)}", f"NPROC={len(pf.hosts.slots[name])}"]
         lines.append(f"  {shlex.quote(str(facts.get('host')))})  # {name}")
         lines += [f"    {b}" for b in body] or ["    :"]
         lines.append("    ;;")
-    missing = "exit 1" if torchrun else ":"
+    missing = "exit 1" if torchrun or alloc is not None else ":"
     lines.append(f'  *) echo "safelaunch: no environment for host $(hostname) in this script" >&2; {missing} ;;')
     lines.append("esac")
+    ds_env = _deepspeed_env_entries() if pf.request.runner == "deepspeed" else []
+    if ds_env:
+        lines.append("# .deepspeed_env, after the per-node values as deepspeed would (deepspeed itself is told not to "
+                     "read it: it would let the remote shell expand the values)")
+        lines += [f"export {k}={shlex.quote(v)}" for _, k, v in ds_env]
     if torchrun:
         lines += _torchrun_tail(pf, launcher)
+    elif alloc is not None:
+        lines += slurm.deepspeed_tail(pf, pf.settings.python)
     return "\n".join(lines) + "\n"

@@ -14,7 +14,10 @@ from collections import OrderedDict
 
 from safelaunch.errors import UserError
 
-ENTRY = re.compile(r"^(\S+)\s+slots=(\d+)")  # deepspeed's own pattern: trailing text is ignored
+# deepspeed's own pattern (trailing text is ignored); ASCII digits only: `\d` would take "²", which
+# int() then refuses.
+ENTRY = re.compile(r"^(\S+)\s+slots=([0-9]+)")
+MAX_SLOTS = 4096  # no machine has more accelerators; a larger number is a typo (and a huge slot list)
 HOST = re.compile(r"^(?:[A-Za-z0-9_][A-Za-z0-9_.-]*@)?[A-Za-z0-9][A-Za-z0-9_.-]*$")
 
 
@@ -29,7 +32,10 @@ def check_host(host: str, where: str) -> None:
 def parse_hostfile(text: str, path: str) -> OrderedDict[str, int]:
     pool: OrderedDict[str, int] = OrderedDict()
     first_line: dict[str, int] = {}
-    for number, raw in enumerate(text.splitlines(), start=1):
+    # deepspeed reads the file with readlines() in text mode: lines end at \n, \r\n or \r only, not at
+    # the other characters str.splitlines() splits on (\x85, \u2028, form feed...).
+    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    for number, raw in enumerate(lines, start=1):
         line = raw.strip()
         if line.startswith("#") or not line:
             continue
@@ -38,8 +44,12 @@ def parse_hostfile(text: str, path: str) -> OrderedDict[str, int]:
         if not m:
             raise UserError(f"{where}: {line!r} is not a hostfile entry. Each line must be `<host> slots=<N>` "
                             "(blank lines and # comments are allowed).")
-        host, slots = m.group(1), int(m.group(2))
+        host, digits = m.group(1), m.group(2)
         check_host(host, where)
+        if len(digits) > 6 or int(digits) > MAX_SLOTS:
+            raise UserError(f"{where}: {host} has slots={digits[:20]}{'...' if len(digits) > 20 else ''}, more than "
+                            f"{MAX_SLOTS}, which no machine has. Give the number of GPUs (ranks) to start there.")
+        slots = int(digits)
         if host in pool:
             raise UserError(f"{where}: {host} is listed twice (first on line {first_line[host]}). Keep one entry "
                             "per host and set its slots there.")
@@ -54,22 +64,39 @@ def parse_hostfile(text: str, path: str) -> OrderedDict[str, int]:
     return pool
 
 
+MAX_HOSTFILE_BYTES = 16 << 20
+
+
+def decode_text(data: bytes, path: str, what: str) -> str:
+    """UTF-8 text, or an error naming the file, the line and the byte."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = data[:e.start].count(b"\n") + 1
+        raise UserError(f"The {what} {path} is not UTF-8 text: byte 0x{data[e.start]:02x} at offset {e.start} "
+                        f"(line {line}) cannot be decoded. Save the file as UTF-8.") from None
+
+
 def read_hostfile(path: str) -> OrderedDict[str, int]:
     try:
-        with open(path, encoding="utf-8") as f:
-            return parse_hostfile(f.read(), path)
+        with open(path, "rb") as f:
+            data = f.read(MAX_HOSTFILE_BYTES + 1)
     except OSError as e:
         raise UserError(f"Cannot read the hostfile {path}: {e.strerror}. Check the path given to --hostfile.") \
             from None
+    if len(data) > MAX_HOSTFILE_BYTES:
+        raise UserError(f"The hostfile {path} is larger than {MAX_HOSTFILE_BYTES >> 20} MiB; it is not a hostfile. "
+                        "Check the path given to --hostfile.")
+    return parse_hostfile(decode_text(data, path, "hostfile"), path)
 
 
-def _node_specs(spec: str, flag: str) -> dict[str, list[int]]:
+def node_specs(spec: str, flag: str) -> dict[str, list[int]]:
     nodes: dict[str, list[int]] = {}
     for part in spec.split("@"):
         host, colon, slots = part.partition(":")
         if not host:
             raise UserError(f"{flag} {spec!r}: an empty host name; the format is host[:slot,slot][@host...].")
-        if colon and (not slots or not all(s.isdigit() for s in slots.split(","))):
+        if colon and (not slots or not all(s.isascii() and s.isdigit() and len(s) <= 6 for s in slots.split(","))):
             raise UserError(f"{flag} {spec!r}: {part!r} needs slot numbers after ':' (e.g. {host}:0,1), or no ':' "
                             "to mean every slot of the host.")
         nodes.setdefault(host, [])
@@ -89,7 +116,7 @@ def select_resources(pool: OrderedDict[str, int], include: str = "", exclude: st
     spec, flag = (include, "--include") if include else (exclude, "--exclude")
     if spec:
         chosen: dict[str, list[int]] = {} if include else {h: list(s) for h, s in active.items()}
-        for host, slots in _node_specs(spec, flag).items():
+        for host, slots in node_specs(spec, flag).items():
             if host not in active:
                 raise UserError(f"{flag} names {host}, which is not in the hostfile ({', '.join(active)}).")
             missing = [s for s in slots if s not in active[host]]

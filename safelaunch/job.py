@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 
+from safelaunch.hostfile import node_specs
 from safelaunch.request import LaunchRequest
 from safelaunch.rules.context import JobShape
 
@@ -19,10 +20,10 @@ def _deepspeed_local_ranks(r: LaunchRequest, gpu_count: int) -> tuple[int, str]:
     if num_gpus > 0:
         return num_gpus, f"--num_gpus {num_gpus}"
     include = str(r.values.get("include") or "")
-    for part in include.split("@"):
-        host, _, slots = part.partition(":")
-        if host in ("localhost", "127.0.0.1") and slots:
-            return len(slots.split(",")), f"--include {include}"
+    if include:
+        for host, slots in node_specs(include, "--include").items():  # validated as deepspeed parses it
+            if host in ("localhost", "127.0.0.1") and slots:
+                return len(slots), f"--include {include}"
     if gpu_count > 0:
         return gpu_count, f"{gpu_count} GPUs found"
     return 1, "no GPU found and no --num_gpus: assumed 1"

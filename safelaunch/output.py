@@ -3,7 +3,9 @@
 Bytes are never decoded on the way to the console or the log, so invalid UTF-8, NULs and
 carriage-return progress bars pass through unchanged. A console that goes away
 (``safelaunch ... | head``, a closed terminal) stops console writes only; the job keeps
-running and the log keeps every byte.
+running and the log keeps every byte. A log that cannot be written (a full disk) stops the log
+only: the console keeps every byte, the output is still drained and classified, and the log's
+``LogFile`` says once where it stops.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ import signal
 from typing import Protocol
 
 from safelaunch.classify import Event
+from safelaunch.rundir import LogFile
 
 
 class ChunkSink(Protocol):
@@ -34,15 +37,18 @@ def write_all(fd: int, data: bytes | memoryview) -> None:
 
 
 class OutputPipeline:
-    def __init__(self, sinks: list[ChunkSink], console_fd: int | None = 1, log_fd: int | None = None) -> None:
+    def __init__(self, sinks: list[ChunkSink], console_fd: int | None = 1, log_fd: int | None = None,
+                 log: LogFile | None = None) -> None:
         self.console_fd = console_fd
         self.console_error: str | None = None
-        self.log_fd = log_fd
+        if log is None and log_fd is not None:
+            log = LogFile(f"/proc/self/fd/{log_fd}", log_fd, owns_fd=False)
+        self.log = log
         self._sinks = sinks
 
     def feed(self, data: bytes) -> None:
-        if self.log_fd is not None:
-            write_all(self.log_fd, data)  # the log first: it is the record that must not lose a byte
+        if self.log is not None:
+            self.log.write(data)  # the log first: it is the record; a write error stops the log, never the job
         if self.console_fd is not None:
             try:
                 write_all(self.console_fd, data)

@@ -16,7 +16,7 @@ from safelaunch.decisions import PolicyOverrides
 from safelaunch.errors import UserError
 
 NCCL_DEBUG_LEVELS = ("VERSION", "WARN", "INFO", "TRACE", "ABORT")
-ENV_NAME = re.compile(r"^[A-Za-z_][A-Za-z0-9_]*$")
+ENV_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")  # fullmatch: "$" would accept a trailing newline
 MIB = 1 << 20
 
 
@@ -63,11 +63,13 @@ class Policy:
     dataloader: DataLoaderShape = field(default_factory=DataLoaderShape)
     overrides: PolicyOverrides = field(default_factory=PolicyOverrides)
     files: tuple[str, ...] = ()  # the policy files read, lowest precedence first
+    comm_test: str = "never"  # "always": run the communication test before every launch (safelaunch/commtest.py)
 
 
 # `memlock_min_bytes` is still accepted (and validated) so that older policy files load, but it has no
 # effect: it was the threshold below which safelaunch disabled IB, which it no longer does.
-TOP_KEYS = {"nccl_debug", "shm", "memlock_min_bytes", "memlock_block_below_bytes", "dataloader", "env"}
+TOP_KEYS = {"nccl_debug", "shm", "memlock_min_bytes", "memlock_block_below_bytes", "dataloader", "env", "comm_test"}
+COMM_TEST_VALUES = ("always", "never")
 SHM_KEYS = {"channels", "margin", "communicators"}
 DATALOADER_KEYS = {"workers", "prefetch_factor", "batch_bytes"}
 ENV_KEYS = {"forbid", "force", "pin"}
@@ -99,7 +101,7 @@ def _env_map(path: str, key: str, raw: Any) -> dict[str, str]:
         raise _fail(path, f"env.{key} must be a mapping of NAME: value")
     out = {}
     for name, value in raw.items():
-        if not isinstance(name, str) or not ENV_NAME.match(name):
+        if not isinstance(name, str) or not ENV_NAME.fullmatch(name):
             raise _fail(path, f"env.{key} has an invalid variable name {name!r}")
         if isinstance(value, (dict, list)) or value is None:
             raise _fail(path, f"env.{key}.{name} must be a string or number")
@@ -140,14 +142,17 @@ def parse_policy(data: Any, path: str) -> Policy:
                                       loader.get("prefetch_factor", dl.prefetch_factor), 1),
                              _int_key(path, "dataloader.batch_bytes", loader.get("batch_bytes", dl.batch_bytes), 0),
                              source=f"policy file {path}")
+    comm_test = data.get("comm_test", default.comm_test)
+    if comm_test not in COMM_TEST_VALUES:
+        raise _fail(path, f"comm_test must be one of {', '.join(COMM_TEST_VALUES)}, not {comm_test!r}")
     forbid = env.get("forbid") or []
-    if not isinstance(forbid, list) or not all(isinstance(n, str) and ENV_NAME.match(n) for n in forbid):
+    if not isinstance(forbid, list) or not all(isinstance(n, str) and ENV_NAME.fullmatch(n) for n in forbid):
         raise _fail(path, "env.forbid must be a list of variable names")
     overrides = PolicyOverrides(frozenset(forbid), _env_map(path, "force", env.get("force")),
                                 _env_map(path, "pin", env.get("pin")), source=f"policy file {path}")
     return Policy(nccl_debug=str(level).upper() if level is not None else None, shm_channels=channels,
                   shm_margin=float(margin), shm_communicators=communicators,
-                  memlock_block_below_bytes=block_below, dataloader=dl, overrides=overrides)
+                  memlock_block_below_bytes=block_below, dataloader=dl, overrides=overrides, comm_test=comm_test)
 
 
 SITE_CONFIG = "/etc/safelaunch/config.yaml"
@@ -182,20 +187,61 @@ def _merge(base: dict[str, Any], top: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-def _read(path: str, where: str) -> Any:
-    import yaml  # only paid for when a policy file exists
+MAX_YAML_BYTES = 1 << 20
+MAX_YAML_DEPTH = 32
+MAX_YAML_ALIASES = 64
+
+
+def load_yaml_bounded(data: bytes, path: str, what: str, code: str) -> Any:
+    """YAML from a user's file with a safe loader and bounds: size, nesting depth, alias count (a
+    "billion laughs" file or 10,000 nested brackets is refused, not fed to the recursion limit)."""
+    import yaml  # only paid for when a file is given
+
+    if len(data) > MAX_YAML_BYTES:
+        raise UserError(f"The {what} {path} is larger than {MAX_YAML_BYTES >> 20} MiB; that is not a {what}.",
+                        code=code)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = data[:e.start].count(b"\n") + 1
+        raise UserError(f"The {what} {path} is not UTF-8 text: byte 0x{data[e.start]:02x} at offset {e.start} "
+                        f"(line {line}) cannot be decoded. Save it as UTF-8.", code=code) from None
+
+    class Bounded(yaml.SafeLoader):
+        depth = 0
+        aliases = 0
+
+        def compose_node(self, parent: Any, index: Any) -> Any:
+            if self.check_event(yaml.events.AliasEvent):
+                self.aliases += 1
+                if self.aliases > MAX_YAML_ALIASES:
+                    raise yaml.YAMLError(f"more than {MAX_YAML_ALIASES} aliases (*name)")
+            self.depth += 1
+            try:
+                if self.depth > MAX_YAML_DEPTH:
+                    raise yaml.YAMLError(f"nested more than {MAX_YAML_DEPTH} levels deep")
+                return super().compose_node(parent, index)
+            finally:
+                self.depth -= 1
 
     try:
-        with open(path, encoding="utf-8") as f:
-            return yaml.safe_load(f)
-    except OSError as e:
-        raise UserError(f"Cannot read the policy file {path}: {e.strerror}. Check {where}.", code="config") from None
+        return yaml.load(text, Loader=Bounded)
     except yaml.YAMLError as e:
         mark = getattr(e, "problem_mark", None)
         at = f" at line {mark.line + 1}, column {mark.column + 1}" if mark else ""
         problem = getattr(e, "problem", None) or str(e).splitlines()[0]
-        raise UserError(f"The policy file {path} is not valid YAML{at}: {problem}. "
-                        "Fix the syntax (configs/example.yaml shows the format).", code="config") from None
+        raise UserError(f"The {what} {path} is not valid YAML{at}: {problem}. Fix the file "
+                        f"({'configs/example.yaml' if what == 'policy file' else 'safelaunch/signatures.yaml'} "
+                        "shows the format).", code=code) from None
+
+
+def _read(path: str, where: str) -> Any:
+    try:
+        with open(path, "rb") as f:
+            data = f.read(MAX_YAML_BYTES + 1)
+    except OSError as e:
+        raise UserError(f"Cannot read the policy file {path}: {e.strerror}. Check {where}.", code="config") from None
+    return load_yaml_bounded(data, path, "policy file", "config")
 
 
 def load_policy(path: str | None, environ: Mapping[str, str] | None = None) -> Policy:

@@ -10,6 +10,7 @@ beyond reading hosts.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import hashlib
 import ipaddress
 import os
@@ -20,7 +21,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from safelaunch import delivery
+from safelaunch import delivery, slurm
 from safelaunch.decisions import SEVERITY_ORDER, Finding, Plan, admit
 from safelaunch.errors import UserError
 from safelaunch.facts import HostFacts
@@ -137,9 +138,10 @@ def _sha256(path: str) -> str | None:
 
 def _probe_error(name: str, p: NodeProbe) -> Finding:
     t = p.target
+    via = f"{t.user}@{t.hostname}:{t.port}" if t.port else "through srun"  # port 0: a Slurm node
     return Finding(f"ssh-{p.error_kind}", "error", name,
-                   f"{name} ({t.user}@{t.hostname}:{t.port}) could not be probed: {p.error_kind} after "
-                   f"{p.seconds:.1f} s: {p.error}", p.fix())
+                   f"{name} ({via}) could not be probed: {p.error_kind} after "
+                   f"{p.seconds:.1f} s: {p.error}", p.fix() if t.port else slurm.probe_fix(p))
 
 
 def _is_loopback(addr: str) -> bool:
@@ -214,7 +216,7 @@ def run_preflight(request: LaunchRequest, environ: Mapping[str, str], facts_file
         policy = dataclasses.replace(policy, nccl_debug=request.nccl_debug)
         environ.pop("NCCL_DEBUG", None)
     recorded = recorded_facts(facts_file) if facts_file else None
-    hosts = job_hosts(request)
+    hosts = job_hosts(request, environ)
     if recorded is not None and len(recorded) > 1 and hosts.local:
         hosts = Hosts(OrderedDict((n, list(range(max(1, int((f.get("gpus") or {}).get("count") or 1)))))
                                   for n, f in recorded.items()), f"facts file {facts_file}", local=False)
@@ -248,8 +250,13 @@ def run_preflight(request: LaunchRequest, environ: Mapping[str, str], facts_file
         master_port = int(str(request.values.get("master_port") or DEFAULT_MASTER_PORT))
         given = request.values.get("master_addr")
         ssh_port = request.values.get("ssh_port")
-        targets = {} if recorded is not None else {t.alias: t for t in resolve_targets(
-            hosts.names, ssh_port if isinstance(ssh_port, int) else None)}
+        if hosts.slurm is not None:  # the srun transport: nodes by their Slurm names, no SSH settings
+            targets = {n: SshTarget(n, n, 0, "") for n in hosts.names}
+            probe_nodes: Any = functools.partial(slurm.probe_over_srun, hosts.slurm)
+        else:
+            targets = {} if recorded is not None else {t.alias: t for t in resolve_targets(
+                hosts.names, ssh_port if isinstance(ssh_port, int) else None)}
+            probe_nodes = probe_over_ssh
 
         def settings_for(addr: str | None) -> Any:
             def make(t: SshTarget) -> ProbeSettings:
@@ -267,11 +274,11 @@ def run_preflight(request: LaunchRequest, environ: Mapping[str, str], facts_file
                                 f"{', '.join(recorded)}).")
             probes = {n: replay(n, recorded[n]) for n in hosts.names}
         elif given:
-            probes = probe_over_ssh([targets[n] for n in hosts.names], settings_for(str(given)))
+            probes = probe_nodes([targets[n] for n in hosts.names], settings_for(str(given)))
         else:
             # deepspeed asks the first host for its address (`hostname -I`) before anything starts;
             # so does this, through the probe, and then probes the others against that address.
-            probes = probe_over_ssh([targets[hosts.master]], settings_for(None))
+            probes = probe_nodes([targets[hosts.master]], settings_for(None))
         first = probes.get(hosts.master)
         if given:
             master_addr, master_source = str(given), "given on the command line"
@@ -286,15 +293,15 @@ def run_preflight(request: LaunchRequest, environ: Mapping[str, str], facts_file
                     net["route_to_master"] = _own_route(first.facts, chosen)
             if recorded is None:
                 rest = [targets[n] for n in hosts.names if n != hosts.master]
-                probes.update(probe_over_ssh(rest, settings_for(master_addr)))
+                probes.update(probe_nodes(rest, settings_for(master_addr)) if rest else {})
         probes = {n: probes[n] for n in hosts.names}
         findings += [_probe_error(n, p) for n, p in probes.items() if p.facts is None]
-        if config_includes():
+        if config_includes() and hosts.slurm is None:
             findings.append(Finding("ssh-config-include", "warning", "localhost",
                                     "~/.ssh/config uses Include, which safelaunch's SSH library does not read; hosts "
                                     "defined in included files resolve without their settings.",
                                     "Move the Host entries for the cluster into ~/.ssh/config itself."))
-        findings += delivery.launcher_findings(request)
+        findings += [] if hosts.slurm else delivery.launcher_findings(request)
         jobs = {n: _node_job(request, hosts, n, master_addr, master_port) for n, p in probes.items() if p.facts}
 
     plans: dict[str, Plan] = {}

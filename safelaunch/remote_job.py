@@ -8,6 +8,7 @@ from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
+from safelaunch import delivery
 from safelaunch.errors import UserError
 from safelaunch.remote import SshTarget, run_on, write_file
 
@@ -22,6 +23,9 @@ class RemoteJob:
         self.path = pf.script_path
         self.script = script
         self.targets = [pf.targets[a] for a in pf.plans]
+        # The trampoline that runs the training script with its exact arguments, when the command uses it.
+        self.extra = {delivery.trampoline_path(pf.script_path): delivery.trampoline_source()} \
+            if delivery.trampoline_path(pf.script_path) in pf.command else {}
 
     def _each(self, fn: Callable[[SshTarget], str | None]) -> dict[str, str | None]:
         """Run ``fn`` for every node at once; alias -> error text or None."""
@@ -29,8 +33,14 @@ class RemoteJob:
             return dict(zip((t.alias for t in self.targets), pool.map(fn, self.targets), strict=True))
 
     def deliver(self) -> None:
-        errors = {a: e for a, e in self._each(
-            lambda t: write_file(t, self.settings, self.path, self.script)).items() if e}
+        def write(t: SshTarget) -> str | None:
+            for path, content in ({self.path: self.script} | self.extra).items():
+                error = write_file(t, self.settings, path, content)
+                if error:
+                    return error
+            return None
+
+        errors = {a: e for a, e in self._each(write).items() if e}
         if errors:
             listing = "; ".join(f"{a}: {e}" for a, e in errors.items())
             raise UserError(f"Could not write the per-node environment script {self.path} on "
@@ -51,4 +61,5 @@ class RemoteJob:
 
     def cleanup(self) -> None:
         path = shlex.quote(self.path)
-        self._each(lambda t: run_on(t, self.settings, f"rm -f {path} {path}.*.pgid"))
+        extra = " ".join(shlex.quote(p) for p in self.extra)
+        self._each(lambda t: run_on(t, self.settings, f"rm -f {path} {path}.*.pgid {extra}".rstrip()))

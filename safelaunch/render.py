@@ -12,13 +12,22 @@ from typing import Any
 from safelaunch.decisions import EnvSetting, Finding, Plan
 from safelaunch.facts import HostFacts, mib
 from safelaunch.preflight import Preflight
+from safelaunch.secrets import is_secret_name, mask_json, mask_text, mask_value, secret_values
 
 WIDTH = 100
 
 
 def exports(plan: Plan) -> str:
-    """Shell-evaluable lines: eval "$(safelaunch --dry-run train.py)" applies them."""
-    return "".join(f"export {name}={shlex.quote(s.value)}\n" for name, s in plan.env.items())
+    """Shell-evaluable lines: eval "$(safelaunch --dry-run train.py)" applies them. A value that looks
+    secret (safelaunch.secrets) is never printed: a comment says it is set at launch instead."""
+    return "".join(f"# {name}: set at launch; its value is not shown (it looks like a secret)\n"
+                   if is_secret_name(name) or mask_value(s.value) != s.value else
+                   f"export {name}={shlex.quote(s.value)}\n" for name, s in plan.env.items())
+
+
+def _known(pf: Preflight) -> frozenset[str]:
+    """Secret values that must not appear anywhere in what is printed (safelaunch.secrets)."""
+    return secret_values(os.environ, pf.user_env, *(p.env_values() for p in pf.plans.values()))
 
 
 def _wrap(text: str, indent: int) -> str:
@@ -83,7 +92,7 @@ def plan_text(pf: Preflight) -> str:
     out += ["environment safelaunch sets:", *_env_lines(pf.plan.env, 2)] if pf.plan.env else [
         "environment safelaunch sets: nothing"]
     out += [_wrap(f"limit: {change.reason}", 2) for change in pf.plan.limits]
-    return "\n".join(out + _tail(pf, pf.all_findings())) + "\n"
+    return mask_text("\n".join(out + _tail(pf, pf.all_findings())) + "\n", _known(pf))
 
 
 def _host_lines(pf: Preflight) -> list[str]:
@@ -100,12 +109,12 @@ def _host_lines(pf: Preflight) -> list[str]:
 
 
 def cluster_text(pf: Preflight) -> str:
-    out = [f"safelaunch: plan for {len(pf.hosts.slots)} nodes, master {pf.master_addr} ({pf.master_addr_source}; "
-           f"per-node environment goes to {pf.script_path} on every node)"]
+    out = [f"safelaunch: plan for {len(pf.hosts.slots)} nodes from the {pf.hosts.source}, master {pf.master_addr} "
+           f"({pf.master_addr_source}; per-node environment goes to {pf.script_path} on every node)"]
     if pf.user_env:
         out.append(_wrap("your variables forwarded to every rank: " + ", ".join(sorted(pf.user_env)), 2))
     out += _host_lines(pf)
-    return "\n".join(out + _tail(pf, pf.all_findings())) + "\n"
+    return mask_text("\n".join(out + _tail(pf, pf.all_findings())) + "\n", _known(pf))
 
 
 def doctor_cluster_text(pf: Preflight) -> str:
@@ -146,7 +155,7 @@ def plan_json(pf: Preflight, with_facts: bool = False) -> str:
     }
     if with_facts:
         data["facts"] = pf.raw_facts
-    return json.dumps(data, indent=2) + "\n"
+    return json.dumps(mask_json(data, _known(pf)), indent=2) + "\n"
 
 
 def _limit(value: int | None) -> str:
@@ -192,7 +201,7 @@ def facts_text(facts: HostFacts, raw: dict[str, Any]) -> str:
         mp = facts.master_port
         rows.append(("master port", f"{mp.port} {'free' if mp.free else 'BUSY (' + str(mp.error) + ')'}"))
     width = max(len(k) for k, _ in rows)
-    return "facts:\n" + "\n".join(f"  {k.ljust(width)}  {v}" for k, v in rows) + "\n"
+    return mask_text("facts:\n" + "\n".join(f"  {k.ljust(width)}  {v}" for k, v in rows) + "\n")
 
 
 def _cluster_json(pf: Preflight, with_facts: bool) -> str:
@@ -217,4 +226,4 @@ def _cluster_json(pf: Preflight, with_facts: bool) -> str:
             "master_addr": pf.master_addr, "master_addr_source": pf.master_addr_source,
             "policy_files": list(pf.policy.files),
             "forwarded": sorted(pf.user_env), "nodes": nodes}
-    return json.dumps(data, indent=2) + "\n"
+    return json.dumps(mask_json(data, _known(pf)), indent=2) + "\n"

@@ -9,6 +9,7 @@ belongs to the script.
 from __future__ import annotations
 
 import difflib
+import math
 import os
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -64,6 +65,11 @@ OWN_OPTIONS = (
     OwnOption("--facts", "facts", True,
               "with --dry-run or doctor: plan from recorded facts (`safelaunch doctor --json` output) instead of "
               "probing"),
+    OwnOption("--comm-test", "comm_test", False,
+              "doctor: run a bounded real collective on every node with the decided environment; launch: run "
+              "it first and refuse to launch when it fails"),
+    OwnOption("--comm-test-timeout", "comm_test_timeout", True,
+              "hard deadline of the communication test in seconds (default 30)"),
     OwnOption("--version", "version", False, "print safelaunch's version"),
     OwnOption("--help", "help", False, "show this help"),
 )
@@ -92,6 +98,8 @@ class LaunchRequest:
     probe_timeout: float = 20.0
     hostfile: str | None = None  # torchrun only: deepspeed's --hostfile is deepspeed's own option
     facts: str | None = None  # replay recorded facts instead of probing (dry-run, doctor)
+    comm_test: bool = False  # doctor: run the communication test; launch: run it before the launch
+    comm_test_timeout: float = 30.0
     show_help: bool = False
     show_version: bool = False
 
@@ -110,15 +118,21 @@ def _own_value(opt: OwnOption, raw: str) -> str | float:
         if chosen not in opt.choices:
             raise UserError(f"{opt.flag} must be one of {', '.join(opt.choices)}, not {raw!r}.")
         return chosen
-    if opt.dest in ("grace_period", "connect_timeout", "probe_timeout"):
+    if opt.dest in SECONDS:
         try:
             value = float(raw)
         except ValueError:
             value = -1.0
-        if value <= 0:
-            raise UserError(f"{opt.flag} needs a positive number of seconds, not {raw!r}.")
+        # nan and inf parse as floats; nan compares false with everything (a grace period of nan spins).
+        if not math.isfinite(value) or value <= 0 or value > SECONDS[opt.dest]:
+            raise UserError(f"{opt.flag} needs a number of seconds above 0 and at most {SECONDS[opt.dest]:g}, "
+                            f"not {raw!r}.")
         return value
     return raw
+
+
+SECONDS = {"grace_period": 3600.0, "connect_timeout": 600.0, "probe_timeout": 3600.0,
+           "comm_test_timeout": 3600.0}
 
 
 def _unknown(token: str, runner: str, spec: LauncherSpec) -> UserError:
@@ -321,7 +335,11 @@ def parse_request(argv: Sequence[str]) -> LaunchRequest:
             if opt.dest == "signatures" and value is not None:
                 signature_files.append(value)
             else:
-                own[opt.dest] = _own_value(opt, value) if opt.takes_value and value is not None else True
+                new = _own_value(opt, value) if opt.takes_value and value is not None else True
+                if opt.dest in own and own[opt.dest] != new:
+                    raise UserError(f"{opt.flag} is given twice with different values ({own[opt.dest]!r} and "
+                                    f"{new!r}); give it once (safelaunch does not guess which one you meant).")
+                own[opt.dest] = new
             i += 1
             continue
         spec = launcher_spec(runner)
@@ -364,6 +382,7 @@ def parse_request(argv: Sequence[str]) -> LaunchRequest:
         accept_new_host_keys=bool(own.get("accept_new_host_keys")),
         hostfile=str(own["hostfile"]) if "hostfile" in own else None,
         facts=str(own["facts"]) if "facts" in own else None,
+        comm_test=bool(own.get("comm_test")), comm_test_timeout=float(own.get("comm_test_timeout", 30.0)),
         connect_timeout=float(own.get("connect_timeout", 5.0)), probe_timeout=float(own.get("probe_timeout", 20.0)),
         show_help=bool(own.get("help") or values.get("help")), show_version=bool(own.get("version")),
     )
@@ -399,6 +418,8 @@ def _validate(r: LaunchRequest) -> None:
             raise UserError(f"The log file {r.script} does not exist. Give a path to a saved log or a safelaunch "
                             "run directory, or - to read standard input.")
         return
+    if r.comm_test and (r.dry_run or r.facts):
+        raise UserError("--comm-test launches a real job on every node; it cannot run with --dry-run or --facts.")
     if r.command == "doctor":
         if r.script is not None:
             raise UserError(f"`safelaunch doctor` takes no training script (got {r.script!r}); "

@@ -7,6 +7,14 @@ period running out, sends SIGKILL to the group and to every descendant.
 safelaunch is a child subreaper, so ranks that escape the group (torchrun puts
 workers in their own sessions) are re-parented to it and killed before it
 exits: no process is left behind.
+
+safelaunch itself killed with SIGKILL cannot clean up, so two things do it for it:
+the launcher gets PR_SET_PDEATHSIG=SIGKILL (the kernel kills it with its parent), and
+a small watchdog process, started before the launcher in its own session, waits on a
+pipe only safelaunch holds. When safelaunch dies the pipe closes and the watchdog
+stops every process of the job: the launcher's session, and every process carrying
+this job's SAFELAUNCH_JOB_ID in its environment (torchrun's workers live in their own
+sessions; deepspeed's launch.py outlives a killed runner), with their descendants.
 """
 
 from __future__ import annotations
@@ -28,7 +36,12 @@ from safelaunch.errors import UserError
 from safelaunch.output import OutputPipeline
 
 FORWARDED_SIGNALS = (signal.SIGINT, signal.SIGTERM, signal.SIGHUP, signal.SIGQUIT)
+PR_SET_PDEATHSIG = 1
 PR_SET_CHILD_SUBREAPER = 36
+JOB_ID_VAR = "SAFELAUNCH_JOB_ID"  # in the launcher's environment, so inherited by everything the job starts
+# How often the launcher's children and grandchildren are looked at (rank tracking): often while ranks
+# start, then once a second.
+RANK_SCAN_S, RANK_SCAN_START_S, RANK_SCAN_STARTUP_S = 1.0, 0.2, 60.0
 LEFTOVER_GRACE_S = 5.0  # after the launcher exits, for processes it left in its group
 READ_BYTES = 1 << 20
 F_SETPIPE_SZ = 1031
@@ -39,11 +52,13 @@ class Outcome:
     returncode: int  # Popen convention: -N when killed by signal N
     forwarded: int | None  # the signal safelaunch forwarded, if any
     escalated: bool  # SIGKILL was needed
+    ranks_left: int = 0  # ranks (LOCAL_RANK set by the launcher) still running when the launcher exited
 
 
 def say(message: str) -> None:
     with contextlib.suppress(OSError):
-        os.write(2, f"safelaunch: {message}\n".encode())
+        # backslashreplace: a non-UTF-8 argument (a surrogate-escaped byte) must not crash a message about it
+        os.write(2, f"safelaunch: {message}\n".encode(errors="backslashreplace"))
 
 
 def signal_name(n: int) -> str:
@@ -53,10 +68,14 @@ def signal_name(n: int) -> str:
         return f"signal {n}"
 
 
-def _become_subreaper() -> None:
+def _set_subreaper(on: bool) -> None:
     with contextlib.suppress(OSError, AttributeError):
         libc = ctypes.CDLL(None, use_errno=True)
-        libc.prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0)
+        libc.prctl(PR_SET_CHILD_SUBREAPER, int(on), 0, 0, 0)
+
+
+def _become_subreaper() -> None:
+    _set_subreaper(True)
 
 
 def descendants(root: int) -> list[int]:
@@ -140,10 +159,33 @@ def _signal_wakeup() -> Iterator[int]:
         os.close(w)
 
 
+def _die_with_parent() -> Callable[[], None] | None:
+    """A preexec function that makes the kernel SIGKILL the launcher when safelaunch dies.
+
+    PR_SET_PDEATHSIG fires when the *thread* that forked the child ends: supervise() forks the
+    launcher and then supervises it in the same thread until it has exited, so that thread outlives
+    it (also when the library is called from a thread other than the main one). It is cleared by the
+    exec of a set-user-ID program: the launchers (deepspeed, torchrun, pdsh) are not; the watchdog
+    covers the rest. Only prctl and getppid run in the child between fork and exec.
+    """
+    try:
+        prctl = ctypes.CDLL(None, use_errno=True).prctl
+    except (OSError, AttributeError):
+        return None
+    parent, kill = os.getpid(), int(signal.SIGKILL)
+
+    def preexec() -> None:
+        prctl(PR_SET_PDEATHSIG, kill, 0, 0, 0)
+        if os.getppid() != parent:  # safelaunch died before prctl: never start an unsupervised job
+            os._exit(127)
+
+    return preexec
+
+
 def _spawn(argv: Sequence[str], env: Mapping[str, str]) -> subprocess.Popen[bytes]:
     try:
         return subprocess.Popen(list(argv), env=dict(env), stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
-                                stderr=subprocess.STDOUT, start_new_session=True)
+                                stderr=subprocess.STDOUT, start_new_session=True, preexec_fn=_die_with_parent())
     except FileNotFoundError:
         raise UserError(f"The launcher {argv[0]!r} was not found on PATH. Install it (pip install "
                         f"deepspeed / torch) in this environment, or activate the environment that has it.",
@@ -153,14 +195,245 @@ def _spawn(argv: Sequence[str], env: Mapping[str, str]) -> subprocess.Popen[byte
                         f"(chmod +x) or reinstall it.", code="not-executable") from None
 
 
+# The watchdog's program (python -I -S -c): stdlib only, no import of safelaunch (it may run from a
+# checkout that an isolated interpreter cannot import). argv[1] is this job's SAFELAUNCH_JOB_ID value.
+_WATCHDOG = r"""
+import os, signal, sys, time
+for s in (signal.SIGINT, signal.SIGHUP, signal.SIGPIPE):
+    signal.signal(s, signal.SIG_IGN)
+if os.fork():
+    os._exit(0)  # safelaunch reaps this parent; the watchdog itself is re-parented out of safelaunch's tree
+marker, me, data = ("%s=%s" % (sys.argv[1], sys.argv[2])).encode(), os.getpid(), b""
+while True:
+    try:
+        chunk = os.read(0, 4096)
+    except InterruptedError:
+        continue
+    except OSError:
+        chunk = b""
+    if not chunk:
+        break
+    data += chunk
+lines = data.split(b"\n")
+if b"done" in lines:
+    sys.exit(0)
+sids = {int(ln[4:]) for ln in lines if ln.startswith(b"sid ")}
+
+def job():
+    children, found = {}, set()
+    for e in os.listdir("/proc"):
+        if not e.isdigit() or int(e) == me:
+            continue
+        pid = int(e)
+        try:
+            with open("/proc/%d/stat" % pid, "rb") as f:
+                st = f.read()
+            fields = st[st.rfind(b")") + 2:].split()
+            if fields[0] == b"Z":
+                continue
+            children.setdefault(int(fields[1]), []).append(pid)
+            if int(fields[3]) in sids:
+                found.add(pid)
+                continue
+            with open("/proc/%d/environ" % pid, "rb") as f:
+                if marker in f.read().split(b"\0"):
+                    found.add(pid)
+        except (OSError, ValueError, IndexError):
+            continue
+    todo = list(found)
+    while todo:
+        for c in children.get(todo.pop(), []):
+            if c not in found:
+                found.add(c)
+                todo.append(c)
+    return found
+
+pids = job()
+if pids:
+    os.write(2, ("safelaunch: safelaunch ended without stopping its job (killed?); its watchdog stops the job's "
+                 "%d processes\n" % len(pids)).encode())
+for sig, wait in ((signal.SIGTERM, 2.0), (signal.SIGKILL, 5.0)):
+    deadline = time.monotonic() + wait
+    while pids and time.monotonic() < deadline:
+        for pid in pids:
+            try:
+                os.kill(pid, sig)
+            except OSError:
+                pass
+        time.sleep(0.05)
+        pids = job()
+"""
+
+
+class Watchdog:
+    """Stops the job if safelaunch dies without doing it (SIGKILL, the OOM killer).
+
+    It is started before the launcher, in its own session (a terminal's Ctrl-C and hangup do not
+    reach it), and forks once more while safelaunch is not a subreaper, so it is re-parented out of
+    safelaunch's process tree: nothing that sweeps the job's processes touches it, and it outlives
+    safelaunch. It reads a pipe whose write end only safelaunch holds (close-on-exec, so the job never
+    inherits it). safelaunch writes ``sid N`` once the launcher runs, and ``done`` when the job is over;
+    end of file without ``done`` means safelaunch died: the watchdog then stops the job (SIGTERM, then
+    SIGKILL after 2 s) and exits.
+    """
+
+    def __init__(self, job_id: str) -> None:
+        self.proc: subprocess.Popen[bytes] | None = None
+        _set_subreaper(False)  # the watchdog must not be re-parented to us
+        try:
+            self.proc = subprocess.Popen([sys.executable, "-I", "-S", "-c", _WATCHDOG, JOB_ID_VAR, job_id],
+                                         stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, start_new_session=True)
+            self.proc.wait(timeout=30)  # the intermediate process, gone once the watchdog has forked
+        except (OSError, subprocess.TimeoutExpired) as e:
+            say(f"could not start the watchdog ({e}): if safelaunch is killed, the job may outlive it")
+            self._stop()
+        finally:
+            _set_subreaper(True)
+
+    def _stop(self) -> None:
+        if self.proc is not None:
+            with contextlib.suppress(OSError):
+                self.proc.kill()
+                self.proc.wait()
+            self.proc = None
+
+    def _send(self, line: str) -> None:
+        if self.proc is not None and self.proc.stdin is not None:
+            with contextlib.suppress(OSError):
+                self.proc.stdin.write(line.encode() + b"\n")
+                self.proc.stdin.flush()
+
+    def watch_session(self, sid: int) -> None:
+        self._send(f"sid {sid}")
+
+    def close(self, job_over: bool) -> None:
+        """``job_over``: the job is known to be finished (the watchdog just exits); otherwise it sweeps."""
+        if self.proc is None:
+            return
+        if job_over:
+            self._send("done")
+        with contextlib.suppress(OSError):
+            assert self.proc.stdin is not None
+            self.proc.stdin.close()
+        self.proc = None
+
+
+def _environ_has(pid: int, name: bytes) -> bool:
+    try:
+        with open(f"/proc/{pid}/environ", "rb") as f:
+            return any(entry.startswith(name + b"=") for entry in f.read().split(b"\0"))
+    except OSError:
+        return False
+
+
+def _children_files(pid: int) -> list[int] | None:
+    """Direct children of ``pid`` from /proc/PID/task/TID/children (None: the kernel has no such file)."""
+    found: list[int] = []
+    try:
+        tids = os.listdir(f"/proc/{pid}/task")
+    except OSError:
+        return []
+    for tid in tids:
+        try:
+            with open(f"/proc/{pid}/task/{tid}/children", "rb") as f:
+                found += [int(x) for x in f.read().split()]
+        except FileNotFoundError:
+            return None if os.path.isdir(f"/proc/{pid}/task/{tid}") else found
+        except OSError:
+            continue
+    return found
+
+
+def _child_map() -> dict[int, list[int]]:
+    """Every live process's children, from one pass over /proc/*/stat."""
+    children: dict[int, list[int]] = {}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat", "rb") as f:
+                stat = f.read()
+        except OSError:
+            continue
+        fields = stat[stat.rfind(b")") + 2:].split()
+        if fields[0] != b"Z":
+            children.setdefault(int(fields[1]), []).append(int(entry))
+    return children
+
+
+def _start_time(pid: int) -> int | None:
+    try:
+        with open(f"/proc/{pid}/stat", "rb") as f:
+            stat = f.read()
+    except OSError:
+        return None
+    fields = stat[stat.rfind(b")") + 2:].split()
+    return None if fields[0] == b"Z" else int(fields[19])
+
+
+class RankTracker:
+    """The ranks the launcher started: processes with LOCAL_RANK whose parent has none (deepspeed's
+    launch.py's children, torchrun's workers), among the launcher's children and grandchildren.
+
+    deepspeed's runner exits 0 when its child (launch.py, or pdsh) is killed by a signal
+    (``if result.returncode > 0: sys.exit(...)``). A healthy launcher only exits after its ranks, so a
+    rank still running when the launcher exits 0 says that something between them died.
+    """
+
+    def __init__(self, launcher: int, launcher_env: Mapping[str, str]) -> None:
+        self.launcher = launcher
+        self._launcher_has = "LOCAL_RANK" in launcher_env
+        self._has: dict[int, bool] = {}  # pid -> LOCAL_RANK in its environment
+        self.ranks: dict[int, int] = {}  # pid -> start time (against pid reuse)
+
+    def _is_rank(self, pid: int, parent_has: bool) -> bool:
+        has = self._has.get(pid)
+        if has is None:
+            has = self._has[pid] = _environ_has(pid, b"LOCAL_RANK")
+        return has and not parent_has
+
+    def scan(self) -> None:
+        cache: dict[int, list[int]] | None = None
+
+        def children(pid: int) -> list[int]:
+            nonlocal cache
+            if cache is None:
+                found = _children_files(pid)
+                if found is not None:
+                    return found
+                cache = _child_map()  # CONFIG_PROC_CHILDREN off (and gVisor): one pass over /proc
+            return cache.get(pid, [])
+
+        for child in children(self.launcher):
+            if self._is_rank(child, self._launcher_has):
+                self._record(child)
+            child_has = self._has.get(child, False)
+            for grandchild in children(child):
+                if self._is_rank(grandchild, child_has):
+                    self._record(grandchild)
+
+    def _record(self, pid: int) -> None:
+        if pid not in self.ranks:
+            started = _start_time(pid)
+            if started is not None:
+                self.ranks[pid] = started
+
+    def alive(self) -> int:
+        return sum(1 for pid, started in self.ranks.items() if _start_time(pid) == started)
+
+
 RemoteSignal = Callable[[int], None]
 
 
 class _Loop:
     def __init__(self, proc: subprocess.Popen[bytes], wake_fd: int, pipeline: OutputPipeline,
-                 grace: float, remote: RemoteSignal | None) -> None:
+                 grace: float, remote: RemoteSignal | None, ranks: RankTracker | None = None) -> None:
         self.proc, self.wake_fd, self.pipeline, self.grace = proc, wake_fd, pipeline, grace
         self.remote = remote
+        self.ranks = ranks
+        self.started = time.monotonic()
+        self.next_scan: float | None = self.started + RANK_SCAN_START_S if ranks else None
+        self.ranks_left = 0
         self.pgid = proc.pid  # start_new_session: the launcher leads its own group
         self.forwarded: int | None = None
         self.escalated = False
@@ -201,6 +474,9 @@ class _Loop:
 
     def leader_exited(self) -> None:
         self.returncode = self.proc.wait()
+        self.next_scan = None
+        if self.ranks is not None and self.returncode == 0 and self.forwarded is None:
+            self.ranks_left = self.ranks.alive()  # before they are stopped below
         if self.forwarded is None:
             # Processes the launcher left in its group are not part of a finished job (dumb-init does
             # this too). After a forwarded signal they already got one: no second delivery.
@@ -209,7 +485,8 @@ class _Loop:
         self.drain_until = time.monotonic() + LEFTOVER_GRACE_S
 
     def timeout(self) -> float | None:
-        deadlines = [d for d in (self.kill_at if not self.escalated else None, self.drain_until) if d]
+        deadlines = [d for d in (self.kill_at if not self.escalated else None, self.drain_until, self.next_scan)
+                     if d]
         return max(0.0, min(deadlines) - time.monotonic()) if deadlines else None
 
     def run(self) -> Outcome:
@@ -239,6 +516,10 @@ class _Loop:
                         sel.unregister(pidfd)
                         self.leader_exited()
                 now = time.monotonic()
+                if self.ranks is not None and self.next_scan is not None and now >= self.next_scan:
+                    self.ranks.scan()
+                    starting = now - self.started < RANK_SCAN_STARTUP_S
+                    self.next_scan = now + (RANK_SCAN_START_S if starting else RANK_SCAN_S)
                 if self.kill_at and not self.escalated and now >= self.kill_at:
                     say(f"the launcher did not stop within {self.grace:g} s: sending SIGKILL")
                     self.kill()
@@ -261,16 +542,26 @@ class _Loop:
                 self.kill()
                 self.returncode = self.proc.wait()
             _kill_leftovers()
-        return Outcome(self.returncode, self.forwarded, self.escalated)
+        return Outcome(self.returncode, self.forwarded, self.escalated, self.ranks_left)
 
 
 def supervise(argv: Sequence[str], env: Mapping[str, str], pipeline: OutputPipeline,
               grace: float, remote: RemoteSignal | None = None) -> Outcome:
     _become_subreaper()
     sys.stdout.flush()
-    with _signal_wakeup() as wake_fd:
-        proc = _spawn(argv, env)
-        return _Loop(proc, wake_fd, pipeline, grace, remote).run()
+    job_id = f"{os.getpid()}-{os.urandom(6).hex()}"
+    env = {**env, JOB_ID_VAR: job_id}
+    watchdog = Watchdog(job_id)
+    over = False
+    try:
+        with _signal_wakeup() as wake_fd:
+            proc = _spawn(argv, env)
+            watchdog.watch_session(proc.pid)  # start_new_session: the launcher's pid is its session id
+            outcome = _Loop(proc, wake_fd, pipeline, grace, remote, RankTracker(proc.pid, env)).run()
+            over = True
+            return outcome
+    finally:
+        watchdog.close(job_over=over)
 
 
 def exit_status(outcome: Outcome, rank_signal: int | None) -> tuple[int, str | None]:
@@ -289,4 +580,9 @@ def exit_status(outcome: Outcome, rank_signal: int | None) -> tuple[int, str | N
                                    f"reported it as exit {rc})")
     if rc > 255:
         return 1, f"the launcher exited {rc}"
+    if rc == 0 and outcome.ranks_left:
+        n = outcome.ranks_left
+        return 1, (f"the launcher exited 0 while {n} of its rank{'s' if n > 1 else ''} still ran: the process "
+                   "between them (deepspeed's launch.py) died, which deepspeed's runner reports as success "
+                   "(it exits 0 when its child is killed by a signal); treated as a failure")
     return rc, None

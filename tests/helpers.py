@@ -39,7 +39,8 @@ def plan_for(name: str, *, local_ranks: int = 8, user_env: dict[str, str] | None
 def clean_env(**extra: str) -> dict[str, str]:
     """The test process's environment without variables safelaunch decides about."""
     env = {k: v for k, v in os.environ.items()
-           if not k.startswith(("NCCL_", "GLOO_", "PSM3_", "FI_", "OMPI_", "UCX_", "I_MPI_"))
+           # SLURM_*: a suite run inside a Slurm job must not turn every launch into an allocation run
+           if not k.startswith(("NCCL_", "GLOO_", "PSM3_", "FI_", "OMPI_", "UCX_", "I_MPI_", "SLURM_"))
            and k not in ("PYTHONUNBUFFERED", "MASTER_PORT", "MASTER_ADDR")}
     env.update(extra)
     return env

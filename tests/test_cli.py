@@ -69,7 +69,7 @@ def test_help_and_version() -> None:
 
 @pytest.mark.parametrize(("args", "code", "text"), [
     (["--bogus-flag", SCRIPT], 2, "Unknown option --bogus-flag"),
-    (["--grace-period", "soon", SCRIPT], 2, "--grace-period needs a positive number"),
+    (["--grace-period", "soon", SCRIPT], 2, "--grace-period needs a number of seconds above 0"),
     (["missing.py"], 2, "The training script missing.py does not exist"),
     ([], 2, "No training script given"),
     (["--config", "nope.yaml", SCRIPT], 78, "Cannot read the policy file nope.yaml"),

@@ -402,3 +402,40 @@ def test_your_gloo_interface_is_checked_on_every_node_it_reaches(cluster: Cluste
     assert r.returncode == 75, r.stderr
     assert "ifname-no-match on node3" in r.stderr and "ens5" in r.stderr
     assert "on node1" not in r.stderr.split("ifname-no-match")[0]
+
+
+CANARY = "/tmp/safelaunch-test-canary"
+
+
+@pytest.mark.parametrize("runner", ["deepspeed", "torchrun"])
+def test_nothing_handed_to_safelaunch_executes_and_every_value_arrives_byte_exact(cluster: Cluster, tmp_path: Path,
+                                                                                  runner: str) -> None:
+    """Script arguments, your environment values and .deepspeed_env lines holding $(...), backticks and
+    quotes: deepspeed's pdsh path double-quotes them for a remote shell, which would run them on every
+    node. Through safelaunch they arrive as typed and nothing runs."""
+    with contextlib.suppress(FileNotFoundError):  # the nodes share this filesystem
+        os.remove(CANARY)
+    hostile = [f"a b $(touch {CANARY})", f"`touch {CANARY}`", "it's \"quoted\"", "$HOME", "--flag=$(id)"]
+    work = tmp_path / "work"
+    work.mkdir()
+    (work / ".deepspeed_env").write_text(f"MY_DS_ENV=x $(touch {CANARY}) `touch {CANARY}`\n")
+    env = {**clean_env(), "PYTHONHOSTILE": f"$(touch {CANARY})", "NCCL_HOSTILE": f"`touch {CANARY}` \"q\"",
+           "PYTHONPATH": str(ROOT)}
+    out = tmp_path / "ranks"
+    out.mkdir()
+    args = ["--runner", "torchrun"] if runner == "torchrun" else []
+    r = subprocess.run([*cluster.client_prefix(), sys.executable, "-m", "safelaunch", *args, "--runs-dir",
+                        str(tmp_path / "l"), "--hostfile", str(cluster.hostfile("node1", "node2")), RANK,
+                        "--dump", str(out), *hostile], capture_output=True, text=True, cwd=work, env=env, timeout=180)
+    assert r.returncode == 0, r.stdout[-2000:] + r.stderr[-2000:]
+    ranks = dumps(out)
+    assert sorted(ranks) == [0, 1]
+    for d in ranks.values():
+        argv = [a for a in json.loads(d["__argv__"]) if not a.startswith("--local_rank")]
+        assert argv[argv.index("--dump") + 2:] == hostile
+        assert d["PYTHONHOSTILE"] == env["PYTHONHOSTILE"] and d["NCCL_HOSTILE"] == env["NCCL_HOSTILE"]
+        if runner == "deepspeed":
+            assert d["MY_DS_ENV"] == f"x $(touch {CANARY}) `touch {CANARY}`"
+    assert not os.path.exists(CANARY)
+    for name in ("node1", "node2"):
+        assert cluster.on(name, "test", "-e", CANARY).returncode == 1, f"the canary appeared on {name}"

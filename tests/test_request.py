@@ -139,7 +139,7 @@ def test_own_options_only_match_in_full() -> None:
     (["--num_gpus", "two", SCRIPT], ["--num_gpus expects int, got 'two'"]),
     (["--runner", "mpirun", SCRIPT], ["--runner must be one of deepspeed, torchrun"]),
     (["--nccl-debug", "LOUD", SCRIPT], ["--nccl-debug must be one of"]),
-    (["--grace-period", "-3", SCRIPT], ["--grace-period needs a positive number"]),
+    (["--grace-period", "-3", SCRIPT], ["--grace-period needs a number of seconds above 0"]),
     (["--dry-run=yes", SCRIPT], ["--dry-run takes no value"]),
     (["--num_gpus"], ["needs a value"]),
     (["--num_gpus", "2"], ["No training script given"]),

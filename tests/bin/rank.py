@@ -42,6 +42,7 @@ if args.dump:
         seen = dict(os.environ)
         seen["__memlock_soft__"] = str(resource.getrlimit(resource.RLIMIT_MEMLOCK)[0])
         seen["__memlock_hard__"] = str(resource.getrlimit(resource.RLIMIT_MEMLOCK)[1])
+        seen["__argv__"] = json.dumps(sys.argv[1:])
         json.dump(seen, f)
 if args.kill_self and rank == 1:
     os.kill(os.getpid(), getattr(signal, "SIG" + args.kill_self))
