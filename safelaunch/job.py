@@ -51,6 +51,14 @@ def _torchrun_master(r: LaunchRequest) -> str:
     return str(r.values.get("master_addr") or "127.0.0.1")
 
 
+def _rank_zero(r: LaunchRequest) -> bool:
+    """Only node rank 0 hosts the rendezvous store on the master port (torch/distributed/run.py:
+    the agent of node rank 0 creates the TCPStore server; deepspeed's launch.py passes MASTER_PORT to
+    the ranks, whose global rank 0 is on node 0). On other nodes a busy port there means nothing."""
+    rank = r.values.get("node_rank")
+    return not isinstance(rank, int) or rank == 0
+
+
 def job_shape(r: LaunchRequest, gpu_count: int) -> JobShape:
     if r.runner == "torchrun":
         ranks, source = _torchrun_local_ranks(r, gpu_count)
@@ -58,8 +66,8 @@ def job_shape(r: LaunchRequest, gpu_count: int) -> JobShape:
         nnodes = max((int(p) for p in str(r.values.get("nnodes") or "1").split(":") if p.isdigit()), default=1)
         return JobShape("torchrun", ranks, source, nnodes, _torchrun_master(r),
                         _int(r.values.get("master_port"), DEFAULT_MASTER_PORT),
-                        check_master_port=not r.values.get("standalone"))
+                        check_master_port=not r.values.get("standalone") and _rank_zero(r))
     ranks, source = _deepspeed_local_ranks(r, gpu_count)
     return JobShape("deepspeed", ranks, source, max(_int(r.values.get("num_nodes"), 1), 1),
                     str(r.values.get("master_addr") or "127.0.0.1"),
-                    _int(r.values.get("master_port"), DEFAULT_MASTER_PORT), check_master_port=True)
+                    _int(r.values.get("master_port"), DEFAULT_MASTER_PORT), check_master_port=_rank_zero(r))

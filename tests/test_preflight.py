@@ -142,3 +142,20 @@ def test_an_ipv6_only_first_host_gives_an_ipv6_master_passed_to_the_launcher(tmp
     r = safelaunch("--dry-run", "--json", "--facts", str(facts), "--hostfile", str(hostfile), "--master_addr", "::1",
                    RANK)
     assert "master-loopback" in {f["id"] for f in json.loads(r.stdout)["findings"]}
+
+
+def test_per_node_launch_checks_the_master_port_only_on_node_rank_0(tmp_path: Path) -> None:
+    """A scheduler starts one torchrun per node (`--nnodes 2 --node-rank N --master-addr X`): only node
+    rank 0 hosts the rendezvous store, so a busy port elsewhere is not a finding."""
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("0.0.0.0", 0))
+        s.listen(1)
+        port = str(s.getsockname()[1])
+        base = ["--dry-run", "--json", "--runner", "torchrun", "--nnodes", "2", "--master-addr", "10.0.0.1",
+                "--master-port", port]
+        rank0 = safelaunch(*base, "--node-rank", "0", RANK)
+        rank1 = safelaunch(*base, "--node-rank", "1", RANK)
+    assert rank0.returncode == 75 and "master-port-busy" in rank0.stdout
+    assert "master-port-busy" not in rank1.stdout
