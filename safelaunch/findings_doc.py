@@ -553,12 +553,13 @@ FINDINGS: tuple[FindingDoc, ...] = (
     FindingDoc(
         "ssh-config-include", "ssh", "~/.ssh/config uses Include",
         "warning",
-        "safelaunch's SSH library (paramiko) does not read `Include`; hosts defined in included files resolve "
-        "without their settings (HostName, Port, User, IdentityFile).",
-        "Whether ~/.ssh/config has an `Include` line.",
-        "Reported in multi-node runs when it does.",
+        "Hosts are resolved with OpenSSH's own `ssh -G` (Include, Match, ProxyJump and all); without the ssh "
+        "binary safelaunch falls back to paramiko, which ignores `Include`: hosts defined in included files then "
+        "resolve without their settings (HostName, Port, User, IdentityFile).",
+        "Whether ~/.ssh/config has an `Include` line and no `ssh` binary is on PATH.",
+        "Reported in multi-node runs when both hold.",
         ("safelaunch.remote:config_includes", "safelaunch.preflight:run_preflight"), (),
-        "Move the Host entries for the cluster into ~/.ssh/config itself."),
+        "Install openssh-client (pdsh needs it anyway), or move the Host entries into ~/.ssh/config itself."),
     FindingDoc(
         "probe-error", "ssh", "The probe could not read a fact",
         "warning",

@@ -296,11 +296,13 @@ def run_preflight(request: LaunchRequest, environ: Mapping[str, str], facts_file
                 probes.update(probe_nodes(rest, settings_for(master_addr)) if rest else {})
         probes = {n: probes[n] for n in hosts.names}
         findings += [_probe_error(n, p) for n, p in probes.items() if p.facts is None]
-        if config_includes() and hosts.slurm is None:
+        if config_includes() and hosts.slurm is None and shutil.which("ssh") is None:
             findings.append(Finding("ssh-config-include", "warning", "localhost",
-                                    "~/.ssh/config uses Include, which safelaunch's SSH library does not read; hosts "
-                                    "defined in included files resolve without their settings.",
-                                    "Move the Host entries for the cluster into ~/.ssh/config itself."))
+                                    "~/.ssh/config uses Include, and without the OpenSSH client (`ssh -G`) safelaunch "
+                                    "reads the config with paramiko, which ignores Include; hosts defined in "
+                                    "included files resolve without their settings.",
+                                    "Install openssh-client (pdsh needs it anyway), or move the Host entries into "
+                                    "~/.ssh/config itself."))
         findings += [] if hosts.slurm else delivery.launcher_findings(request)
         jobs = {n: _node_job(request, hosts, n, master_addr, master_port) for n, p in probes.items() if p.facts}
 

@@ -9,16 +9,19 @@ connect, banner, auth and probe deadline, so a node that hangs is named, not wai
 from __future__ import annotations
 
 import base64
+import contextlib
 import getpass
 import json
 import logging
 import os
 import shlex
+import shutil
 import socket
+import subprocess
 import sys
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
@@ -49,6 +52,8 @@ class SshTarget:
     user: str
     key_files: tuple[str, ...] = ()
     known_hosts: tuple[str, ...] = ()
+    proxy_jump: str | None = None  # OpenSSH ProxyJump: [user@]host[:port][,...] hops, in order
+    proxy_command: str | None = None  # OpenSSH ProxyCommand, %h %p %r expanded
 
     @property
     def key_name(self) -> str:
@@ -92,7 +97,65 @@ def config_includes(path: str | None = None) -> bool:
         return False
 
 
+def _ssh_g(host: str, ssh_port: int | None, config_path: str | None) -> dict[str, list[str]] | None:
+    """OpenSSH's own resolution of a host (`ssh -G`: Include, Match, CanonicalizeHostname, ProxyJump,
+    every default), so the preflight reaches exactly the node pdsh's ssh will. None without `ssh`."""
+    ssh = shutil.which("ssh")
+    if ssh is None:
+        return None
+    cmd = [ssh, "-G", *(["-F", config_path] if config_path else []), *(["-p", str(ssh_port)] if ssh_port else []),
+           "--", host]
+    try:
+        r = subprocess.run(cmd, capture_output=True, text=True, timeout=10, stdin=subprocess.DEVNULL)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    if r.returncode != 0:
+        from safelaunch.errors import UserError
+
+        raise UserError(f"OpenSSH cannot resolve the host {host!r} with your ssh configuration: "
+                        f"{r.stderr.strip()[-300:]}. Fix ~/.ssh/config (or the hostfile's name).")
+    out: dict[str, list[str]] = {}
+    for line in r.stdout.splitlines():
+        key, _, value = line.partition(" ")
+        out.setdefault(key.lower(), []).append(value)
+    return out
+
+
+def _expand(command: str, hostname: str, port: int, user: str) -> str:
+    """ProxyCommand tokens (ssh_config(5) TOKENS): %h %p %r %%."""
+    out, i = [], 0
+    while i < len(command):
+        if command[i] == "%" and i + 1 < len(command):
+            out.append({"h": hostname, "p": str(port), "r": user, "%": "%"}.get(command[i + 1], command[i:i + 2]))
+            i += 2
+        else:
+            out.append(command[i])
+            i += 1
+    return "".join(out)
+
+
 def resolve_targets(hosts: Sequence[str], ssh_port: int | None, config_path: str | None = None) -> list[SshTarget]:
+    """Every host as OpenSSH resolves it (`ssh -G`); with no ssh binary, paramiko's reading of
+    ~/.ssh/config (no Include, no Match)."""
+    targets = []
+    for host in hosts:
+        g = _ssh_g(host, ssh_port, config_path)
+        if g is None:
+            return _resolve_with_paramiko(hosts, ssh_port, config_path)
+        hostname, port, user = g["hostname"][0], int(g["port"][0]), g["user"][0]
+        known = [os.path.expanduser(p) for v in g.get("userknownhostsfile", []) for p in v.split()]
+        known += [p for v in g.get("globalknownhostsfile", []) for p in v.split()]
+        jump = g.get("proxyjump", ["none"])[0]
+        command = g.get("proxycommand", ["none"])[0]
+        targets.append(SshTarget(
+            alias=host, hostname=hostname, port=port, user=user,
+            key_files=tuple(os.path.expanduser(k) for k in g.get("identityfile", [])),
+            known_hosts=tuple(known), proxy_jump=None if jump == "none" else jump,
+            proxy_command=None if command == "none" else _expand(command, hostname, port, user)))
+    return targets
+
+
+def _resolve_with_paramiko(hosts: Sequence[str], ssh_port: int | None, config_path: str | None) -> list[SshTarget]:
     from paramiko import SSHConfig
 
     path = config_path or _ssh_config_path()
@@ -202,7 +265,30 @@ def _load_known_hosts(client: Any, path: str) -> None:
                     keys.add(name, entry.key.get_name(), entry.key)
 
 
-def connect(target: SshTarget, settings: ProbeSettings) -> Any:
+@contextlib.contextmanager
+def session(target: SshTarget, settings: ProbeSettings) -> Iterator[Any]:
+    """An open connection to the node, through its ProxyJump hops if it has any (each hop with the same
+    strict host keys and deadlines); everything opened is closed again."""
+    opened: list[Any] = []
+    try:
+        gateway = None
+        for hop in (target.proxy_jump or "").split(","):
+            if hop.strip():
+                user, _, rest = hop.strip().rpartition("@")
+                name, _, port = rest.partition(":") if not rest.startswith("[") else (rest, "", "")
+                (hop_target,) = resolve_targets([f"{user}@{name}" if user else name], int(port) if port else None)
+                gateway = connect(hop_target, settings, gateway)
+                opened.append(gateway)
+        conn = connect(target, settings, gateway)
+        opened.append(conn)
+        yield conn
+    finally:
+        for c in reversed(opened):
+            with contextlib.suppress(Exception):
+                c.close()
+
+
+def connect(target: SshTarget, settings: ProbeSettings, gateway: Any = None) -> Any:
     from fabric import Config, Connection
 
     # paramiko logs transport errors to stderr through logging's last-resort handler; safelaunch
@@ -214,10 +300,15 @@ def connect(target: SshTarget, settings: ProbeSettings) -> Any:
 
     kwargs: dict[str, Any] = {"banner_timeout": settings.connect_timeout, "auth_timeout": settings.connect_timeout,
                               "allow_agent": True}
-    if target.key_files:
-        kwargs["key_filename"] = list(target.key_files)
+    keys = [k for k in target.key_files if os.path.exists(k)]  # ssh -G lists every default name
+    if keys:
+        kwargs["key_filename"] = keys
+    if target.proxy_command and gateway is None:
+        from paramiko import ProxyCommand
+
+        kwargs["sock"] = ProxyCommand(target.proxy_command)
     conn = Connection(target.hostname, user=target.user, port=target.port, connect_timeout=settings.connect_timeout,
-                      config=Config(overrides={"load_ssh_configs": False}), connect_kwargs=kwargs)
+                      config=Config(overrides={"load_ssh_configs": False}), connect_kwargs=kwargs, gateway=gateway)
     writable = next((p for p in target.known_hosts if not p.startswith("/etc/")),
                     os.path.join(os.path.expanduser("~"), ".ssh", "known_hosts"))
     conn.client.set_missing_host_key_policy(_policies(settings.accept_new_keys, writable))
@@ -231,7 +322,7 @@ def connect(target: SshTarget, settings: ProbeSettings) -> Any:
 def probe_node(target: SshTarget, settings: ProbeSettings) -> NodeProbe:
     start = time.monotonic()
     try:
-        with connect(target, settings) as conn:
+        with session(target, settings) as conn:
             result = conn.run(_remote_probe_command(settings.python, settings.options), hide=True, warn=True,
                               timeout=settings.probe_timeout, in_stream=False)
         if result.exited != 0:
@@ -269,7 +360,7 @@ def probe_all(targets: Sequence[SshTarget], settings_for: Callable[[SshTarget], 
 def run_on(target: SshTarget, settings: ProbeSettings, command: str) -> str | None:
     """Run ``command`` on the node; returns an error text, or None when it exited 0."""
     try:
-        with connect(target, settings) as conn:
+        with session(target, settings) as conn:
             r = conn.run(command, hide=True, warn=True, timeout=settings.probe_timeout, in_stream=False)
         return None if r.exited == 0 else (r.stderr.strip() or f"exit {r.exited}")
     except Exception as e:

@@ -304,6 +304,7 @@ def _replayed_preflight(seen: Seen, tmp: Path, monkeypatch: pytest.MonkeyPatch) 
     (tmp / ".deepspeed_env").write_text("GLOO_SOCKET_IFNAME=eth1\n")
     (tmp / "train.py").write_text("")
     monkeypatch.setenv("HOME", str(tmp))
+    monkeypatch.setenv("PATH", str(tmp / "no-ssh-here"))  # without `ssh -G` the config is read by paramiko
     monkeypatch.chdir(tmp)
     argv = ["--hostfile", str(tmp / "hostfile"), "--launcher", "openmpi", "--master_addr", "127.0.0.1",
             str(tmp / "train.py")]

@@ -439,3 +439,27 @@ def test_nothing_handed_to_safelaunch_executes_and_every_value_arrives_byte_exac
     assert not os.path.exists(CANARY)
     for name in ("node1", "node2"):
         assert cluster.on(name, "test", "-e", CANARY).returncode == 1, f"the canary appeared on {name}"
+
+
+def test_include_and_proxyjump_reach_the_node_as_openssh_does(cluster: Cluster, tmp_path: Path) -> None:
+    """node2 drops SSH from the launching machine; an Include'd file reaches it through node1 (ProxyJump).
+    safelaunch resolves hosts with `ssh -G`, so the preflight takes the path pdsh's ssh will take."""
+    node2 = cluster.nodes["node2"]
+    conf_d = cluster.ssh_dir / "config.d"
+    conf_d.mkdir(exist_ok=True)
+    (conf_d / "jump").write_text(f"Host node2-via-node1\n  HostName {node2.address}\n  Port 2222\n  User root\n"
+                                 "  IdentityFile ~/.ssh/id_ed25519\n  ProxyJump node1\n")
+    config = cluster.ssh_dir / "config"
+    original = config.read_text()
+    config.write_text("Include ~/.ssh/config.d/*\n" + original)
+    rule = ["INPUT", "-s", f"{cluster.subnet}.1", "-p", "tcp", "--dport", "2222", "-j", "DROP"]
+    subprocess.run(["ip", "netns", "exec", node2.netns, "iptables", "-I", *rule], check=True)
+    try:
+        via = doctor(cluster, "node1", "node2-via-node1")
+        assert via["nodes"]["node2-via-node1"]["reachable"], via["findings"]
+        assert via["nodes"]["node2-via-node1"]["hostname"] == "node2"
+        direct = doctor(cluster, "node1", "node2")
+        assert not direct["nodes"]["node2"]["reachable"]
+    finally:
+        subprocess.run(["ip", "netns", "exec", node2.netns, "iptables", "-D", *rule], check=False)
+        config.write_text(original)
