@@ -1,8 +1,15 @@
 """Classify a byte stream against the catalog, chunk by chunk, with bounded memory.
 
 Lines are never split one by one: the matcher scans whole blocks of complete lines, and
-only the lines it reports are cut out, decoded and attributed. A line longer than
-``MAX_LINE_BYTES`` is classified on its first ``MAX_LINE_BYTES`` only.
+only the lines it reports are cut out, decoded and attributed. For classification a ``\r`` ends a
+line as ``\n`` does (a progress bar redrawn with ``\r`` is many lines, so the error printed after it
+is seen); line numbers count ``\n`` only, as an editor does, and the log itself stays byte-exact. A
+line (between two of either) longer than ``MAX_LINE_BYTES`` is classified on its first
+``MAX_LINE_BYTES`` only.
+
+Python tracebacks (safelaunch/tracebacks.py): a reported line inside a traceback carries its place
+(frame or exception line); and at the end, when no cause or fallback matched at all, the innermost
+specific exception of the last traceback in the last ``TAIL_BYTES`` is reported as class ``other``.
 """
 
 from __future__ import annotations
@@ -13,6 +20,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from safelaunch.catalog import ROLE_RANK, Matcher, Signature
+from safelaunch.tracebacks import EXCEPTION_SIGNATURE, LOOKBACK_BYTES, TAIL_BYTES, frame_context, innermost_exception
 
 MAX_LINE_BYTES = 64 * 1024
 MAX_EVENT_TEXT = 2000
@@ -35,6 +43,8 @@ class Event:
     local_rank: int | None
     signature: Signature
     text: str
+    traceback: int | None = None  # the line of the header of the Python traceback this line is part of
+    in_frame: bool = False  # a frame or code line of that traceback (not its exception line)
 
     def as_json(self) -> dict[str, object]:
         return {"time": round(self.time, 3), "host": self.host, "rank": self.rank, "local_rank": self.local_rank,
@@ -85,32 +95,55 @@ class StreamClassifier:
         self._known = known_hosts
         self._carry = bytearray()
         self.lines_done = 0  # complete lines already scanned
+        self._tail = b""  # the last TAIL_BYTES scanned, for the traceback analysis at the end
+        self.decisive = False  # a cause or fallback line was reported
 
     def feed(self, chunk: bytes) -> None:
-        first_nl = chunk.find(b"\n")
-        head = chunk if first_nl < 0 else chunk[:first_nl]
+        cr = b"\r" in chunk  # one pass; most output has none, and then only \n is looked for
+        first = _first_break(chunk) if cr else chunk.find(b"\n")
+        head = chunk if first < 0 else chunk[:first]
         # Past MAX_LINE_BYTES the rest of the line is dropped (for classification only).
         self._carry += head[:max(MAX_LINE_BYTES - len(self._carry), 0)]
-        if first_nl < 0:
+        if first < 0:
             return
-        last_nl = chunk.rfind(b"\n")
-        block = bytes(self._carry) + b"\n" + chunk[first_nl + 1:last_nl + 1]
-        self._scan(block)
-        tail = chunk[last_nl + 1:]
-        self._carry = bytearray(tail[:MAX_LINE_BYTES])
+        last = max(chunk.rfind(b"\n"), chunk.rfind(b"\r")) if cr else chunk.rfind(b"\n")
+        block = bytes(self._carry) + chunk[first:last + 1]  # ends with its \n or \r, as in the log
+        self._scan(block, cr or b"\r" in self._carry)
+        self._carry = bytearray(chunk[last + 1:last + 1 + MAX_LINE_BYTES])
 
     def close(self) -> None:
         if self._carry:
-            self._scan(bytes(self._carry) + b"\n")
+            self._scan(bytes(self._carry) + b"\n", b"\r" in self._carry)
             self._carry = bytearray()
+        if not self.decisive:
+            self._last_exception()
 
-    def _scan(self, block: bytes) -> None:
-        hits = self._matcher.scan(block)
+    def _scan(self, block: bytes, cr: bool) -> None:
+        # The matcher sees \r as a line end too (^ and $ in Hyperscan's multiline mode know only \n);
+        # the translation keeps every offset, so the original block is used for text and line numbers.
+        hits = self._matcher.scan(block.replace(b"\r", b"\n") if cr else block)
         if hits:
             self._emit(block, hits)
         self.lines_done += block.count(b"\n")
+        if len(block) >= TAIL_BYTES:
+            self._tail = block[-TAIL_BYTES:]
+        else:
+            self._tail = self._tail[max(len(self._tail) + len(block) - TAIL_BYTES, 0):] + block
+
+    def _last_exception(self) -> None:
+        tail = self._tail
+        if len(tail) >= TAIL_BYTES:
+            tail = tail[tail.find(b"\n") + 1:]  # from the first whole line
+        found = innermost_exception(tail)
+        if found is None:
+            return
+        newlines_before, text = found
+        line_no = self.lines_done - tail.count(b"\n") + newlines_before + 1
+        host, rank, local = attribute(text, self._known)
+        self._on_event(Event(line_no, time.time(), host, rank, local, EXCEPTION_SIGNATURE, text[:MAX_EVENT_TEXT]))
 
     def _emit(self, block: bytes, hits: list[tuple[int, int]]) -> None:
+        previous = self._tail[-LOOKBACK_BYTES:]  # what came before this block, for traceback context
         by_line: dict[int, list[int]] = {}
         for index, end in hits:
             anchor = max(end - 1, 0)
@@ -125,4 +158,15 @@ class StreamClassifier:
             # The line's most decisive signature names it (a cause beats a wrapper around it).
             best = self._sigs[min(by_line[start], key=lambda i: (ROLE_RANK[self._sigs[i].role], i))]
             host, rank, local = attribute(text, self._known)
-            self._on_event(Event(line_no, time.time(), host, rank, local, best, text.strip()))
+            before = block[max(start - LOOKBACK_BYTES, 0):start]
+            context = frame_context(previous + before if len(before) < LOOKBACK_BYTES else before, text)
+            self.decisive = self.decisive or best.role != "consequence"
+            self._on_event(Event(line_no, time.time(), host, rank, local, best, text.strip(),
+                                 traceback=None if context is None else line_no - context.lines_back,
+                                 in_frame=context is not None and context.part == "frame"))
+
+
+def _first_break(chunk: bytes) -> int:
+    """The offset of the first \\n or \\r in ``chunk``, or -1."""
+    nl, cr = chunk.find(b"\n"), chunk.find(b"\r")
+    return nl if cr < 0 else cr if nl < 0 else min(nl, cr)

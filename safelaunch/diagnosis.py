@@ -7,6 +7,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
+from safelaunch.catalog import Signature
 from safelaunch.classify import Event
 from safelaunch.facts import mib
 
@@ -33,7 +34,7 @@ class Diagnoser:
 
     def __call__(self, event: Event) -> None:
         sig = event.signature
-        if sig.role == "cause" and self.first_cause is None:
+        if sig.role == "cause" and (self.first_cause is None or _decides_over(event, self.first_cause)):
             self.first_cause = event
         elif sig.role == "fallback" and self.first_fallback is None:
             self.first_fallback = event
@@ -50,6 +51,19 @@ class Diagnoser:
         ordered = sorted(self.seen.values(), key=lambda s: s.first.line)
         return [{"class": s.cls, "role": s.role, "severity": s.severity, "count": s.count, "first_line": s.first.line,
                  "host": s.first.host, "rank": s.first.rank, "evidence": s.first.text} for s in ordered]
+
+
+def _written_for_frames(sig: Signature) -> bool:
+    """A signature whose evidence is a traceback frame (`, in pin_memory$`): there the frame is the cause."""
+    return any(p.startswith(", in ") or 'File "' in p for p in sig.patterns)
+
+
+def _decides_over(event: Event, first: Event) -> bool:
+    """A traceback is one event and its exception line decides: a cause on the exception line replaces a
+    cause found earlier in a frame or code line of the same traceback (the source text a frame shows, a
+    module path), unless that signature was written for the frame itself."""
+    return (event.traceback is not None and event.traceback == first.traceback and not event.in_frame
+            and first.in_frame and not _written_for_frames(first.signature))
 
 
 class Tail:

@@ -139,9 +139,17 @@ def test_parse_catalog_rejects_bad_patterns() -> None:
 
 def test_explain_without_a_match_shows_the_last_error_lines(tmp_path: Path) -> None:
     log = tmp_path / "x.log"
-    log.write_text("loading\nValueError: shapes (3,) and (4,) not aligned\nexiting\n")
+    log.write_text("loading\nerror: the data server did not answer\nexiting\n")
     r = safelaunch("explain", str(log))
-    assert "no known failure signature matched" in r.stdout and "ValueError: shapes" in r.stdout
+    assert "no known failure signature matched" in r.stdout and "error: the data server" in r.stdout
+
+
+def test_explain_names_the_final_exception_when_no_signature_matched(tmp_path: Path) -> None:
+    log = tmp_path / "x.log"
+    log.write_text("loading\nValueError: shapes (3,) and (4,) not aligned\nexiting\n")
+    out = json.loads(safelaunch("explain", "--json", str(log)).stdout)
+    assert out["root_cause"]["class"] == "other" and out["root_cause"]["line"] == 2
+    assert out["root_cause"]["evidence"] == "ValueError: shapes (3,) and (4,) not aligned"
 
 
 @pytest.mark.parametrize(("pattern", "literal"), [

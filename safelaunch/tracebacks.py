@@ -1,0 +1,166 @@
+"""Python tracebacks as one event, and the innermost exception when no signature matched.
+
+Two bounded mechanisms, both run only where Python code is needed anyway:
+
+* ``frame_context``: for a line the matcher reported (rare), whether it lies inside a traceback (a frame
+  or code line after ``Traceback (most recent call last):``) or is that traceback's exception line. Only
+  the last ``LOOKBACK_BYTES`` before the line are examined. The diagnosis lets a traceback's exception
+  line decide over the frame lines of the same traceback.
+* ``innermost_exception``: run once, at the end, over the last ``TAIL_BYTES`` of the output. When no
+  signature matched, the run's last traceback names the failure: its innermost specific exception (not a
+  wrapper such as torchrun's ``ChildFailedError`` or deepspeed's ``CalledProcessError``), unless the job
+  went on after it (progress lines, a success message) or the traceback was printed as a warning.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from safelaunch.catalog import Signature
+
+LOOKBACK_BYTES = 8 * 1024
+TAIL_BYTES = 32 * 1024
+MAX_FOLLOWING_LINES = 40  # more ordinary lines than this after an exception: the job went on
+
+# The prefixes launchers put before a line (see classify.attribute), and timestamps/log levels.
+PREFIX = re.compile(
+    r"^(?:[a-z0-9][a-z0-9.-]*: )?"  # pdsh "host: "
+    r"(?:\[(?:default|rank|[A-Za-z_]+)\d+(?:\|\d+)?\]: ?|\[\d+,\d+\]<std(?:out|err)>: ?|\d+: )?")
+HEADER = "Traceback (most recent call last):"
+CHAIN = re.compile(r"^(?:During handling of the above exception, another exception occurred:"
+                   r"|The above exception was the direct cause of the following exception:)")
+# "pkg.mod.SomeError: text", "SomeError", "KeyboardInterrupt"; after a header any name counts.
+EXCEPTION = re.compile(r"^((?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*)(?::\s.*|:?\s*)$")
+# A line that is an exception by its look alone (no header seen): a dotted or CamelCase name ending so.
+BARE_EXCEPTION = re.compile(r"^(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Failure|Fault)(?::\s.*)?$")
+# Exceptions that wrap a failure reported before them, or that end a run on purpose: context, not a cause.
+WRAPPER_NAMES = re.compile(r"(?:^|\.)(?:ChildFailedError|CalledProcessError|ProcessRaisedException|"
+                           r"ProcessExitedException|SignalException|KeyboardInterrupt|SystemExit|"
+                           r"BrokenProcessPool|RemoteTraceback|DistBackendError|DistStoreError)$")
+WRAPPER_TEXT = re.compile(r"NCCL error|NCCL communicator was aborted|Last error:|ncclInternalError|"
+                          r"ncclSystemError|ncclUnhandledCudaError|ncclRemoteError|returned non-zero exit status|"
+                          r"exited with (?:exit )?code|[Ss]ee the above|process \d+ terminated with|"
+                          r"ProcessGroupNCCL|Watchdog|terminated with signal")
+# The line before a header that says the traceback was handled (a warning, a retry) or is shutdown noise.
+HANDLED = re.compile(r"Exception ignored in|--- Logging error ---|Error in atexit|[Ww]arn|WARN|[Rr]etry|[Rr]etrying|"
+                     r"[Ii]gnor|[Cc]aught|[Hh]andled|[Ff]alling back|[Ss]kipping")
+# What a job that went on prints: steps, epochs, progress bars, benchmark tables, a success message.
+PROGRESS = re.compile(r"\b(?:[Ee]poch|[Ss]tep|[Ii]ter(?:ation)?|loss|[Bb]atch)\b\W*\d|\d+%\||\d\s*(?:it/s|s/it)\b|"
+                      r"Avg bus bandwidth|[Ss]uccess|[Cc]ompleted|[Ff]inished|[Dd]one\b|[Ss]aved")
+ERRORISH = re.compile(r"[Ee]rror|ERROR|[Ff]ail|FAIL|[Ff]atal|[Kk]illed|[Ee]xit|[Aa]bort|[Tt]erminat|exception|"
+                      r"Traceback|[Ww]arn|WARN|^[=*\-]{8,}|^\s*$|^\s|^\[\d+\]:$|^(?:time|host|rank|exitcode|error_file|"
+                      r"traceback)\s*:|Root Cause|Failures:|<NO_OTHER_FAILURES>|^Other Failures|https?://")
+
+EXCEPTION_SIGNATURE = Signature(
+    id="python-exception", cls="other", role="fallback", severity="error", patterns=(),
+    explanation=("No known failure signature matched; the job ended with this Python exception (the innermost "
+                 "specific one of its last traceback, not the launcher's wrapper around it)."),
+    remedy_env={}, remedy_fix="Read the exception and the traceback above it in the log; it names the failing code.",
+    source="CPython traceback format (Lib/traceback.py); safelaunch/tracebacks.py")
+
+
+def strip_prefix(line: str) -> str:
+    return line[PREFIX.match(line).end():]  # type: ignore[union-attr]  # the pattern matches every line
+
+
+def _is_frame(text: str) -> bool:
+    """A traceback body line: `  File "...", line N, in f`, its code line, a `^^^` marker, or blank."""
+    return not text.strip() or text[0] in " \t" or text.startswith('File "')
+
+
+@dataclass(frozen=True)
+class FrameContext:
+    lines_back: int  # how many log lines (newlines) the traceback's header is above the line
+    part: str  # "frame" or "exception"
+
+
+def frame_context(before: bytes, line: str) -> FrameContext | None:
+    """Whether ``line`` is inside the traceback whose header is in ``before`` (the bytes preceding it)."""
+    window = before[-LOOKBACK_BYTES:]
+    at = window.rfind(HEADER.encode())
+    if at < 0:
+        return None
+    start = window.rfind(b"\n", 0, at) + 1
+    body = window[start:].decode("utf-8", errors="replace").replace("\r", "\n").split("\n")
+    # Every line between the header and this one must be a frame line of the same traceback.
+    if not all(_is_frame(strip_prefix(ln)) for ln in body[1:-1]):
+        return None
+    here = strip_prefix(line)
+    back = window.count(b"\n", start)
+    if _is_frame(here):
+        return FrameContext(back, "frame")
+    return FrameContext(back, "exception") if EXCEPTION.match(here.strip()) else None
+
+
+@dataclass(frozen=True)
+class Found:
+    index: int  # line index in the analysed lines
+    text: str
+
+
+def _is_wrapper(text: str) -> bool:
+    m = EXCEPTION.match(text)
+    name = m.group(1) if m else ""
+    return bool(WRAPPER_NAMES.search(name) or WRAPPER_TEXT.search(text))
+
+
+def _chains(lines: list[str]) -> list[tuple[int, list[Found]]]:
+    """(index of the first header, the exceptions of the chain in printed order) for each traceback chain,
+    plus a bare exception line (one without a header, e.g. a log trimmed to it) as a chain of its own."""
+    chains: list[tuple[int, list[Found]]] = []
+    i, n = 0, len(lines)
+    linked = False  # the previous exception announced a chained traceback
+    while i < n:
+        text = strip_prefix(lines[i]).rstrip()
+        if text.endswith(HEADER):  # a logger's prefix may come before it
+            j = i + 1
+            while j < n and _is_frame(strip_prefix(lines[j])) and j - i < 400:
+                j += 1
+            if j < n:
+                exc = strip_prefix(lines[j]).strip()
+                if EXCEPTION.match(exc):
+                    if linked and chains:
+                        chains[-1][1].append(Found(j, exc))
+                    else:
+                        chains.append((i, [Found(j, exc)]))
+                    linked = False
+                    k = j + 1  # a chain link may follow after a blank line
+                    while k < n and not strip_prefix(lines[k]).strip() and k - j < 3:
+                        k += 1
+                    if k < n and CHAIN.match(strip_prefix(lines[k]).strip()):
+                        linked = True
+                        j = k
+            i = j + 1
+            continue
+        if BARE_EXCEPTION.match(text.strip()) and not linked:
+            chains.append((i, [Found(i, text.strip())]))
+        i += 1
+    return chains
+
+
+def innermost_exception(tail: bytes) -> tuple[int, str] | None:
+    """(how many newlines precede it in ``tail``, exception text) of the exception that ended the run,
+    or None. ``\r`` separates lines here as in the classifier; only ``\n`` counts for line numbers."""
+    pieces = re.split(r"(\r\n|\r|\n)", tail.decode("utf-8", errors="replace"))
+    lines = pieces[0::2]
+    newlines = [0]
+    for sep in pieces[1::2]:
+        newlines.append(newlines[-1] + ("\n" in sep))
+    if lines and not lines[-1]:
+        lines.pop()
+    for first, found in reversed(_chains(lines)):
+        specific = [f for f in found if not _is_wrapper(f.text)]
+        if not specific:
+            continue  # a wrapper's traceback (torchrun, deepspeed): the failure is in an earlier one
+        before = strip_prefix(lines[first - 1]) if first > 0 else ""
+        header = lines[first] if found[0].index != first else ""  # a bare exception has no header line
+        if HANDLED.search(before) or HANDLED.search(header.replace(HEADER, "")):
+            return None  # printed as a warning or at shutdown: the run did not end because of it
+        last = found[-1].index
+        after = [strip_prefix(ln) for ln in lines[last + 1:]]
+        ordinary = [ln for ln in after if not ERRORISH.search(ln)]
+        if any(PROGRESS.search(ln) for ln in ordinary) or len(ordinary) > MAX_FOLLOWING_LINES:
+            return None  # the job went on (or finished) after it
+        return newlines[specific[0].index], lines[specific[0].index].strip()  # with its rank prefix
+    return None

@@ -1,0 +1,201 @@
+"""General diagnosis mechanisms: tracebacks as one event, wrappers vs causes, the innermost exception as
+class `other`, healthy caught exceptions, `\\r` progress bars; and a regression guard on the unseen dev half."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from safelaunch.catalog import load_catalog, make_matcher
+from safelaunch.classify import MAX_LINE_BYTES, Event, StreamClassifier
+from safelaunch.diagnosis import Diagnoser
+from tests.helpers import ROOT
+
+SIGS = load_catalog()
+UNSEEN_DEV = ROOT / "tests" / "data" / "unseen-dev.jsonl"
+UNSEEN_DEV_RIGHT = 53  # of 54, measured with bench/diagnosis_accuracy.py (the one miss has no evidence in its log)
+ENGINES = ["hyperscan", "re"]
+
+
+def diagnose(data: bytes, engine: str = "auto", chunk: int = 1 << 20) -> tuple[Event | None, list[Event]]:
+    events: list[Event] = []
+    diag = Diagnoser()
+
+    def both(e: Event) -> None:
+        events.append(e)
+        diag(e)
+
+    c = StreamClassifier(SIGS, make_matcher(SIGS, engine), both)
+    for i in range(0, len(data), chunk):
+        c.feed(data[i:i + chunk])
+    c.close()
+    return diag.root_cause(), events
+
+
+def cls(data: bytes, engine: str = "auto", chunk: int = 1 << 20) -> str | None:
+    cause = diagnose(data, engine, chunk)[0]
+    return cause.signature.cls if cause else None
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_unseen_dev_half_accuracy_does_not_regress(engine: str) -> None:
+    records = [json.loads(line) for line in UNSEEN_DEV.read_text().splitlines() if line.strip()]
+    right = 0
+    for r in records:
+        got = cls(r["log"].encode() + b"\n", engine)
+        right += got is None if r["label"] == "healthy" else got == r["label"]
+        if r["label"] == "healthy":
+            assert got is None, r["id"]  # no healthy log ever gets a root cause
+    assert right >= UNSEEN_DEV_RIGHT
+
+
+# ---- a traceback is one event: its exception line decides ---------------------------------------
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_exception_line_decides_over_source_text_in_a_frame(engine: str) -> None:
+    log = (b"Traceback (most recent call last):\n"
+           b'  File "train.py", line 40, in step\n'
+           b'    if "CUDA out of memory" in str(err):\n'
+           b"RuntimeError: CUDA error: an illegal memory access was encountered\n")
+    cause, events = diagnose(log, engine)
+    assert cause is not None and cause.signature.id == "cuda-illegal-address" and cause.line == 4
+    assert [e.in_frame for e in events] == [True, False] and {e.traceback for e in events} == {1}
+
+
+def test_a_signature_written_for_a_frame_keeps_its_frame() -> None:
+    log = (b"Traceback (most recent call last):\n"
+           b'  File "/x/torch/utils/data/_utils/pin_memory.py", line 58, in pin_memory\n'
+           b"    return data.pin_memory(device)\n"
+           b"RuntimeError: CUDA error: out of memory\n")
+    assert cls(log) == "host_mem_alloc"
+
+
+def test_causes_in_different_tracebacks_keep_the_earliest() -> None:
+    log = (b"Traceback (most recent call last):\n  File \"a.py\", line 1, in f\n"
+           b"RuntimeError: CUDA out of memory. Tried to allocate 2.00 GiB\n"
+           b"Traceback (most recent call last):\n  File \"b.py\", line 1, in g\n"
+           b"RuntimeError: CUDA error: an illegal memory access was encountered\n")
+    assert cls(log) == "cuda_oom"
+
+
+# ---- wrappers never win over their cause ------------------------------------------------------------
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_wrapper_before_its_cause_does_not_hide_it(engine: str) -> None:
+    log = (b"[rank1]: torch.distributed.DistBackendError: NCCL error in: ProcessGroupNCCL.cpp:1970, unhandled "
+           b"system error, NCCL version 2.20.5\n[rank1]: Last error:\n"
+           b"[rank1]: node3:77:88 [1] NCCL WARN Call to ibv_reg_mr failed with error Cannot allocate memory\n"
+           b"subprocess.CalledProcessError: Command '['python', 'train.py']' returned non-zero exit status 1.\n")
+    cause, _ = diagnose(log, engine)
+    assert cause is not None and cause.signature.cls == "memlock_limit" and cause.line == 3
+
+
+def test_wrappers_alone_give_no_root_cause() -> None:
+    log = (b"Traceback (most recent call last):\n  File \"/x/deepspeed/launcher/runner.py\", line 9, in main\n"
+           b"subprocess.CalledProcessError: Command '['python', 'train.py']' returned non-zero exit status 1.\n")
+    assert diagnose(log)[0] is None
+
+
+# ---- the innermost specific exception of the last traceback, as class `other` -----------------------
+
+TORCHRUN_END = (b"ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: 1) local_rank: 0 (pid: 7)\n"
+                b"Traceback (most recent call last):\n"
+                b'  File "/usr/bin/torchrun", line 8, in <module>\n    sys.exit(main())\n'
+                b"torch.distributed.elastic.multiprocessing.errors.ChildFailedError: \n"
+                b"============================================================\ntrain.py FAILED\n"
+                b"------------------------------------------------------------\nFailures:\n  <NO_OTHER_FAILURES>\n"
+                b"Root Cause (first observed failure):\n[0]:\n  time      : 2024-05-01_10:00:00\n  host      : gpu1\n"
+                b"  rank      : 0 (local_rank: 0)\n  exitcode  : 1 (pid: 7)\n  error_file: <N/A>\n"
+                b"  traceback : To enable traceback see: https://pytorch.org/docs/stable/elastic/errors.html\n"
+                b"============================================================\n")
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_user_error_behind_torchruns_report_is_named(engine: str) -> None:
+    log = (b"[default0]:Traceback (most recent call last):\n"
+           b'[default0]:  File "train.py", line 12, in <module>\n'
+           b"[default0]:    model = build(cfg)\n"
+           b"[default0]:KeyError: 'hidden_size'\n" + TORCHRUN_END)
+    cause, _ = diagnose(log, engine)
+    assert cause is not None and cause.signature.cls == "other" and cause.signature.id == "python-exception"
+    assert cause.text == "[default0]:KeyError: 'hidden_size'" and cause.line == 4 and cause.local_rank == 0
+
+
+def test_the_innermost_exception_of_a_chain_is_named() -> None:
+    log = (b"Traceback (most recent call last):\n  File \"cfg.py\", line 3, in load\n"
+           b"FileExistsError: [Errno 17] File exists: '/ckpt'\n\n"
+           b"The above exception was the direct cause of the following exception:\n\n"
+           b"Traceback (most recent call last):\n  File \"train.py\", line 9, in <module>\n"
+           b"RuntimeError: NCCL error in: x, Last error: see above\n")
+    cause = diagnose(log)[0]
+    assert cause is not None and cause.text.startswith("FileExistsError") and cause.line == 3
+
+
+def test_a_catalog_fallback_comes_before_the_final_exception() -> None:
+    log = (b"[rank0]:[E ProcessGroupNCCL.cpp:616] [Rank 0] Watchdog caught collective operation timeout: x\n"
+           b"Traceback (most recent call last):\n  File \"t.py\", line 1, in f\nValueError: bad batch\n")
+    assert cls(log) == "collective_timeout"
+
+
+@pytest.mark.parametrize("log", [
+    # a traceback printed by a handler, then training goes on
+    (b"Traceback (most recent call last):\n  File \"data.py\", line 5, in fetch\n"
+     b"ConnectionError: mirror timed out\nretrying with the next mirror\n"
+     b"Epoch 1 step 200 loss 0.4312\nEpoch 1 step 300 loss 0.4011\n"),
+    # a logger's warning with the traceback, at the very end of a successful run
+    (b"step 999 loss 0.1\nWARNING:root:could not upload the metrics, ignoring\n"
+     b"Traceback (most recent call last):\n  File \"up.py\", line 5, in push\nTimeoutError: timed out\n"),
+    # shutdown noise after the run
+    (b"Training finished\nException ignored in: <function _MultiProcessingDataLoaderIter.__del__ at 0x7f>\n"
+     b"Traceback (most recent call last):\n  File \"dataloader.py\", line 1, in __del__\n"
+     b"AttributeError: 'NoneType' object has no attribute 'python_exit_status'\n"),
+    # a benchmark that prints its results after an exception it survived
+    (b"ValueError: unsupported dtype bf16, using fp32\n"
+     b"#  size  count  type  redop  root  time  algbw  busbw\n"
+     b"  1024  256  float  sum  -1  20.1  0.05  0.09\n# Avg bus bandwidth    : 0.09\n"),
+], ids=["caught-then-progress", "logged-warning", "shutdown-noise", "benchmark-after"])
+def test_a_caught_exception_in_a_healthy_run_is_not_a_root_cause(log: bytes) -> None:
+    assert diagnose(log)[0] is None
+
+
+def test_argparse_rejections_are_named() -> None:
+    log = b"usage: train.py [-h] [--local_rank LOCAL_RANK]\ntrain.py: error: unrecognized arguments: --local-rank=0\n"
+    cause = diagnose(log)[0]
+    assert cause is not None and cause.signature.id == "argparse-error" and cause.line == 2
+
+
+# ---- `\r` progress bars ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize("chunk", [4096, 65536, 1 << 20])
+def test_an_error_after_a_long_carriage_return_progress_bar_is_seen(engine: str, chunk: int) -> None:
+    bar = b"".join(b"\r%3d%%|" % (i % 100) + b"#" * 60 + b"| 12.3it/s" for i in range(3000))  # ~220 KB, no \n
+    assert len(bar) > 3 * MAX_LINE_BYTES
+    log = b"start\n" + bar + b"\rRuntimeError: CUDA out of memory. Tried to allocate 2.00 GiB\n" + b"after\n"
+    cause, events = diagnose(log, engine, chunk)
+    assert cause is not None and cause.signature.cls == "cuda_oom"
+    assert cause.line == 2 and cause.text.startswith("RuntimeError: CUDA out of memory")  # \n-lines, as an editor
+    assert len(events) == 1
+
+
+def test_carriage_return_segments_match_anchored_patterns() -> None:
+    log = b"10%|#   |\r20%|##  |\r  File \"x.py\", line 3, in pin_memory\rdone\n"
+    assert cls(log, "hyperscan") == cls(log, "re") == "host_mem_alloc"  # `, in pin_memory$` needs the \r as $
+
+
+def test_a_huge_carriage_return_segment_is_still_bounded() -> None:
+    log = b"x" * (5 * MAX_LINE_BYTES) + b" CUDA out of memory\r" + b"ok\n"
+    _, events = diagnose(log, chunk=10000)
+    assert events == []  # past MAX_LINE_BYTES of one segment nothing is classified, as for a \n-line
+
+
+UNSEEN_TEST_RIGHT = 44  # of 53, measured once with bench/diagnosis_accuracy.py at the end of the work
+
+
+def test_frozen_test_half_overall_accuracy_does_not_regress() -> None:
+    """Only the overall figure of the scoring script: the test half is never read record by record."""
+    from bench.diagnosis_accuracy import default_python, load, measure
+
+    outcomes = measure(load(str(ROOT / "tests" / "data" / "unseen-test.jsonl")), default_python(), jobs=8)
+    assert sum(o.right for o in outcomes) >= UNSEEN_TEST_RIGHT
