@@ -78,10 +78,11 @@ def _signature(raw: Any, origin: str, index: int) -> Signature:
         if problem:
             raise UserError(
                 f"The signature file {origin}: signature {str(raw['id'])!r} (entry #{index + 1}) has the pattern "
-                f"{p!r}, which {problem}. Its matching time can explode on a long line (a job printing a long "
-                "line would stall safelaunch's classifier), so safelaunch refuses it. Rewrite it without "
-                "nesting: `(a+)+` is `a+`, `(\\w+\\s?)+` is `[\\w\\s]+`, `(a|ab)*` is `(ab?)*`, `.*.*` is `.*`.",
-                code="config")
+                f"{p!r}, which {problem}. safelaunch refuses it: every pattern must match in time bounded by the "
+                "line's length with both matchers, Hyperscan and Python's re (one long line would otherwise stall "
+                "the classifier, or a pattern that works on one machine would fail on another). Rewrite it "
+                "without nesting or lookaround: `(a+)+` is `a+`, `(\\w+\\s?)+` is `[\\w\\s]+`, `(a|ab)*` is "
+                "`(ab?)*`, `.*.*` is `.*`.", code="config")
     remedy = raw["remedy"] or {}
     if not isinstance(remedy, dict) or not isinstance(remedy.get("env") or {}, dict):
         raise _bad(origin, index, "remedy must be a mapping with optional `env` (a mapping NAME: value) and `fix`")
@@ -165,18 +166,32 @@ def required_literal(pattern: str) -> bytes | None:
 #
 # 1. Load time: a pattern with a known exponential shape is refused (pattern_problem: a quantifier
 #    nested in a quantifier, an alternation under a quantifier whose alternatives can start alike, a
-#    backreference, two adjacent quantifiers that can match the same character).
+#    repeat of the empty string, two adjacent quantifiers that can match the same character), and so
+#    are the constructs Hyperscan cannot compile (backreferences, lookaround, possessive quantifiers,
+#    atomic groups: Python 3.11.2's re also loops forever on some of them) and patterns that match the
+#    empty string. The same file then works, in bounded time, with either matcher.
 # 2. Search: a pattern whose first unbounded repeat X* follows a bounded head is tried only where
 #    its head matches, and a start whose X* run is covered by a failed earlier start is skipped (its
-#    match would have been found from there), so `x.*y` costs one pass over the line.
-# 3. Each line is seen through a window of at most REGEX_SPAN bytes (POLY_SPAN for the remaining
-#    patterns with two unbounded repeats that can take turns over the same text, which are quadratic).
+#    match would have been found from there), so `x.*y` costs one pass over the line. The match found
+#    is the one `search` finds.
+# 3. Each line is seen through a window of at most REGEX_SPAN bytes around the first occurrence of the
+#    pattern's literal; POLY_SPAN (4 KiB) for the patterns that stay quadratic per window: no skip
+#    rule, or a second unbounded repeat of a broad class (`.`, `[^>]`) after the first (`a.*b.*c`).
+#
+# Measured (tests/test_hardening_regex.py builds adversarial 1 MB lines from each pattern): the worst
+# built-in signature took 36.8 s on a 1 MB line before, 2.5 ms now; every built-in stays under 15 ms.
 
 REGEX_SPAN = 64 * 1024  # the most of one line the fallback regex sees (classify.MAX_LINE_BYTES too)
 POLY_SPAN = 4 * 1024
 WIDE = 16  # a repeat allowed more iterations than this counts as unbounded
 _REPEATS = frozenset((sre_constants.MAX_REPEAT, sre_constants.MIN_REPEAT))
+# Possessive repeats and atomic groups (3.11+) do not backtrack into themselves, but what they hold may.
+_POSSESSIVE = getattr(sre_constants, "POSSESSIVE_REPEAT", None)
+_ATOMIC = getattr(sre_constants, "ATOMIC_GROUP", None)
+_ALL_REPEATS = _REPEATS | ({_POSSESSIVE} if _POSSESSIVE is not None else set())
 _ALL = frozenset(range(256))
+_CLASS_OPS = frozenset((sre_constants.ANY, sre_constants.LITERAL, sre_constants.NOT_LITERAL, sre_constants.IN,
+                        sre_constants.CATEGORY))
 _CATEGORY_CHARS: dict[Any, frozenset[int]] = {}
 
 
@@ -207,11 +222,11 @@ def _chars(tokens: Any, ignore_case: bool) -> frozenset[int]:
             out |= _category(av)
         elif op is c.IN:
             out |= _charset(av)
-        elif op in _REPEATS or op is getattr(c, "POSSESSIVE_REPEAT", None):
+        elif op in _ALL_REPEATS:
             out |= _chars(av[2], ignore_case)
         elif op is c.SUBPATTERN:
             out |= _chars(av[3], ignore_case)
-        elif op is getattr(c, "ATOMIC_GROUP", None):
+        elif _ATOMIC is not None and op is _ATOMIC:
             out |= _chars(av, ignore_case)
         elif op is c.BRANCH:
             for alt in av[1]:
@@ -254,7 +269,7 @@ def _first(tokens: Any, state: Any, ignore_case: bool) -> frozenset[int] | None:
     for i, (op, av) in enumerate(tokens):
         if op is c.AT:
             continue
-        if op in _REPEATS:
+        if op in _ALL_REPEATS:
             sub = _first(av[2], state, ignore_case)
             if sub is None:
                 return None
@@ -286,8 +301,8 @@ def _first(tokens: Any, state: Any, ignore_case: bool) -> frozenset[int] | None:
 def _single_chars(tokens: Any) -> list[tuple[Any, Any]]:
     """The body as a flat sequence (a lone group is looked through)."""
     items = list(tokens)
-    while len(items) == 1 and items[0][0] is sre_constants.SUBPATTERN:
-        items = list(items[0][1][3])
+    while len(items) == 1 and (items[0][0] is sre_constants.SUBPATTERN or items[0][0] is _ATOMIC):
+        items = list(items[0][1][3] if items[0][0] is sre_constants.SUBPATTERN else items[0][1])
     return items
 
 
@@ -296,7 +311,7 @@ def _nested(sub: Any, outer_max: int, state: Any, ignore_case: bool) -> str | No
     c = sre_constants
     body = _single_chars(sub)
     for op, av in body:
-        if op not in _REPEATS:
+        if op not in _ALL_REPEATS:
             continue
         inner_max = av[1]
         if inner_max <= 1 or (outer_max <= WIDE and inner_max <= WIDE):
@@ -309,8 +324,8 @@ def _nested(sub: Any, outer_max: int, state: Any, ignore_case: bool) -> str | No
         if not separated:
             return "nests a quantifier inside a quantifier"
     for op, av in body:  # deeper levels: a group in the body
-        if op is c.SUBPATTERN or op is c.BRANCH:
-            for part in ([av[3]] if op is c.SUBPATTERN else av[1]):
+        if op is c.SUBPATTERN or op is c.BRANCH or op is _ATOMIC:
+            for part in ([av[3]] if op is c.SUBPATTERN else [av] if op is _ATOMIC else av[1]):
                 found = _nested(part, outer_max, state, ignore_case)
                 if found:
                     return found
@@ -323,8 +338,14 @@ def _problem(tokens: Any, state: Any, ignore_case: bool) -> str | None:
     for op, av in items:
         if op in (c.GROUPREF, c.GROUPREF_EXISTS):
             return "uses a backreference"
-        if op in _REPEATS:
+        if op in (c.ASSERT, c.ASSERT_NOT):
+            return "uses a lookahead or lookbehind assertion, which Hyperscan does not support"
+        if op is _POSSESSIVE or op is _ATOMIC:
+            return "uses a possessive quantifier or an atomic group, which Hyperscan does not support"
+        if op in _ALL_REPEATS:
             _lo, hi, sub = av
+            if hi > 1 and _width(sub, state)[1] == 0:
+                return "repeats something that only matches the empty string"
             if hi > 1:
                 found = _nested(sub, hi, state, ignore_case)
                 if found:
@@ -343,19 +364,22 @@ def _problem(tokens: Any, state: Any, ignore_case: bool) -> str | None:
             found = next((f for f in (_problem(alt, state, ignore_case) for alt in av[1]) if f), None)
         elif op in (c.ASSERT, c.ASSERT_NOT):
             found = _problem(av[1], state, ignore_case)
+        elif _ATOMIC is not None and op is _ATOMIC:
+            found = _problem(av, state, ignore_case)
         else:
             found = None
         if found:
             return found
-    # Two unbounded repeats side by side that can take the same characters: `.*.*`, `\s*\s*$`, `\d+\d*`.
+    # Two unbounded repeats of one character class side by side that can take the same characters:
+    # `.*.*`, `\s*\s*$`, `\d+\d*` (quadratic per attempt, cubic per line).
     previous: frozenset[int] | None = None
     for op, av in items:
-        if op in _REPEATS and av[1] > WIDE:
+        if op in _ALL_REPEATS and av[1] > WIDE and len(av[2]) == 1 and av[2][0][0] in _CLASS_OPS:
             here = _chars(av[2], ignore_case)
             if previous is not None and previous & here:
                 return "puts two quantifiers that can match the same characters side by side"
             previous = here
-        elif op is c.AT or (op in _REPEATS and av[0] == 0):
+        elif op is c.AT or (op in _ALL_REPEATS and av[0] == 0):
             continue
         else:
             previous = None
@@ -367,12 +391,22 @@ def _parse(pattern: str) -> Any:
     return parse(pattern.encode(), re.MULTILINE)
 
 
+SRE: Any = sre_constants  # the parser's opcodes, for reading pattern_tokens()
+
+
+def pattern_tokens(pattern: str) -> list[Any]:
+    """The top-level parse tree of a catalog pattern (``re``'s own parser: (opcode, argument) pairs)."""
+    return list(_parse(pattern))
+
+
 def pattern_problem(pattern: str) -> str | None:
     """Why ``pattern`` can take exponential time in a backtracking engine, or None (see above)."""
     try:
         parsed = _parse(pattern)
     except (re.error, RecursionError, OverflowError):
         return None  # reported by re.compile
+    if parsed.getwidth()[0] == 0:
+        return "can match the empty string (it would match every line)"
     return _problem(list(parsed), parsed.state, bool(parsed.state.flags & re.IGNORECASE))
 
 
@@ -382,20 +416,43 @@ def _polynomial(tokens: Any, ignore_case: bool) -> bool:
     c = sre_constants
     items = list(tokens)
     for i, (op, av) in enumerate(items):
-        if op in (c.SUBPATTERN, c.BRANCH, *_REPEATS):
-            parts = [av[3]] if op is c.SUBPATTERN else av[1] if op is c.BRANCH else [av[2]]
+        if op in (c.SUBPATTERN, c.BRANCH, *_ALL_REPEATS) or op is _ATOMIC:
+            parts = ([av[3]] if op is c.SUBPATTERN else av[1] if op is c.BRANCH else [av] if op is _ATOMIC
+                     else [av[2]])
             if any(_polynomial(part, ignore_case) for part in parts):
                 return True
-        if op not in _REPEATS or av[1] <= WIDE:
+        if op not in _ALL_REPEATS or av[1] <= WIDE:
             continue
         first = _chars(av[2], ignore_case)
         between: set[int] = set()
         for op2, av2 in items[i + 1:]:
-            if op2 in _REPEATS and av2[1] > WIDE:
+            if op2 in _ALL_REPEATS and av2[1] > WIDE:
                 second = _chars(av2[2], ignore_case)
                 if first & second and between <= (first & second):
                     return True
             between |= _chars([(op2, av2)], ignore_case)
+    return False
+
+
+def _wide(tokens: Any, ignore_case: bool, broad_only: bool) -> bool:
+    """Whether ``tokens`` hold (at any depth) an unbounded repeat; ``broad_only``: one of a broad class,
+    like `.` or `[^>]`, whose runs can reach the end of the line."""
+    c = sre_constants
+    for op, av in tokens:
+        if op in _ALL_REPEATS:
+            if av[1] > WIDE and (not broad_only or len(_chars(av[2], ignore_case)) >= 128):
+                return True
+            parts = [av[2]]
+        elif op is c.SUBPATTERN:
+            parts = [av[3]]
+        elif op is c.BRANCH:
+            parts = list(av[1])
+        elif op is _ATOMIC:
+            parts = [av]
+        else:
+            continue
+        if any(_wide(part, ignore_case, broad_only) for part in parts):
+            return True
     return False
 
 
@@ -421,13 +478,15 @@ class _Search:
             return cls(sig, compiled, anchor, POLY_SPAN)
         ignore_case = bool(parsed.state.flags & re.IGNORECASE)
         tokens = list(parsed)
-        span = POLY_SPAN if _polynomial(tokens, ignore_case) else REGEX_SPAN
-        c = sre_constants
+        # Without the skip rule, every start may scan to the end of its repeat's run: quadratic in the
+        # window. With it, only a broad repeat after the first one (`a.*b.*c`, `x\w*y.*z`) still is.
+        polynomial = _polynomial(tokens, ignore_case)
+        span = POLY_SPAN if polynomial or _wide(tokens, ignore_case, broad_only=False) else REGEX_SPAN
         for i, (op, av) in enumerate(tokens):
             if op not in _REPEATS or av[1] <= WIDE:
                 continue
             sub = list(av[2])
-            if len(sub) != 1 or sub[0][0] not in (c.ANY, c.LITERAL, c.NOT_LITERAL, c.IN, c.CATEGORY):
+            if len(sub) != 1 or sub[0][0] not in _CLASS_OPS:
                 break
             head_min, head_max = _width(tokens[:i], parsed.state)
             if head_max > 4096:
@@ -438,14 +497,15 @@ class _Search:
                 run = sre_compile.compile(sre_parse.SubPattern(parsed.state, greedy), re.MULTILINE)
             except (re.error, RecursionError, OverflowError, TypeError):
                 break
-            return cls(sig, compiled, anchor, span, head, head_min, head_max, run)
+            linear = not polynomial and not _wide(tokens[i + 1:], ignore_case, broad_only=True)
+            return cls(sig, compiled, anchor, REGEX_SPAN if linear else POLY_SPAN, head, head_min, head_max, run)
         return cls(sig, compiled, anchor, span)
 
-    def find(self, block: bytes, lo: int, hi: int) -> int | None:
-        """The end of the first match in ``block[lo:hi]`` (one line, or lines in the unanchored case)."""
+    def find(self, block: bytes, lo: int, hi: int) -> re.Match[bytes] | None:
+        """The first match in ``block[lo:hi]`` (one line, or lines in the unanchored case): the one
+        ``self.pattern.search(block, lo, hi)`` finds."""
         if self.head is None or self.run is None:
-            m = self.pattern.search(block, lo, hi)
-            return m.end() if m else None
+            return self.pattern.search(block, lo, hi)
         pos = lo
         covered_from = covered_to = -1  # heads starting in this range cannot match: a failed start covers them
         while pos <= hi:
@@ -458,7 +518,7 @@ class _Search:
                 continue
             m = self.pattern.match(block, start, hi)
             if m:
-                return m.end()
+                return m
             # Every way this start could continue was tried. Its repeat ran from the head's end to the
             # first byte it cannot take; a later start whose head ends inside that run can only retry
             # the same continuations.
@@ -495,10 +555,10 @@ class RegexMatcher:
 
     def _hit(self, search: _Search, block: bytes, start: int, end: int, at: int) -> int | None:
         lo, hi = self._window(block, start, end, at, search.span)
-        found = search.find(block, lo, hi)
-        if found is not None and found == hi < end:
+        m = search.find(block, lo, hi)
+        if m is None or m.end() == hi < end:
             return None  # `$` or `\b` at a window's cut is not the line's end
-        return found
+        return m.end()
 
     def scan(self, block: bytes) -> list[tuple[int, int]]:
         hits: list[tuple[int, int]] = []
@@ -521,15 +581,14 @@ class RegexMatcher:
 
     def _scan_unanchored(self, search: _Search, block: bytes, long_line: bool) -> list[tuple[int, int]]:
         hits: list[tuple[int, int]] = []
-        if not long_line:  # every line fits the window: the block is searched as a whole
+        if not long_line:  # every line fits the window: the block is searched as a whole, as finditer does
             pos = 0
             while pos <= len(block):
-                found = search.find(block, pos, len(block))
-                if found is None:
+                m = search.find(block, pos, len(block))
+                if m is None:
                     break
-                hits.append((search.sig, found))
-                nl = block.find(b"\n", max(found - 1, pos))
-                pos = len(block) + 1 if nl < 0 else nl + 1
+                hits.append((search.sig, m.end()))
+                pos = m.end() if m.end() > m.start() else m.end() + 1
             return hits
         start = 0
         while start < len(block):
@@ -574,6 +633,9 @@ def make_matcher(signatures: list[Signature], engine: str = "auto") -> Matcher:
         try:
             return HyperscanMatcher(signatures)
         except ImportError:
+            if engine == "hyperscan":
+                raise
+        except Exception:  # hyperscan.error: a construct it does not compile; the bounded fallback does
             if engine == "hyperscan":
                 raise
     return RegexMatcher(signatures)

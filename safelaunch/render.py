@@ -59,7 +59,7 @@ def findings_text(findings: list[Finding]) -> str:
         text = _wrap(f"[{f.severity}] {f.id} on {f.host}: {f.message}", 2)
         lines.append(text.replace(f"[{f.severity}]", _tag(f.severity), 1))
         lines.append(_wrap(f"fix: {f.fix}", 6))
-    return "\n".join(lines)
+    return mask_text("\n".join(lines))
 
 
 def _env_lines(env: dict[str, EnvSetting], indent: int) -> list[str]:

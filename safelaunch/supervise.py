@@ -10,8 +10,8 @@ exits: no process is left behind.
 
 safelaunch itself killed with SIGKILL cannot clean up, so two things do it for it:
 the launcher gets PR_SET_PDEATHSIG=SIGKILL (the kernel kills it with its parent), and
-a small watchdog process, started before the launcher in its own session, waits on a
-pipe only safelaunch holds. When safelaunch dies the pipe closes and the watchdog
+a small watchdog process, started before the launcher in its own session and outside
+safelaunch's process tree, waits on a pipe only safelaunch holds. When safelaunch dies the pipe closes and the watchdog
 stops every process of the job: the launcher's session, and every process carrying
 this job's SAFELAUNCH_JOB_ID in its environment (torchrun's workers live in their own
 sessions; deepspeed's launch.py outlives a killed runner), with their descendants.
@@ -196,17 +196,16 @@ def _spawn(argv: Sequence[str], env: Mapping[str, str]) -> subprocess.Popen[byte
 
 
 # The watchdog's program (python -I -S -c): stdlib only, no import of safelaunch (it may run from a
-# checkout that an isolated interpreter cannot import). argv[1] is this job's SAFELAUNCH_JOB_ID value.
+# checkout that an isolated interpreter cannot import). argv[1:] name this job's SAFELAUNCH_JOB_ID;
+# it reads safelaunch's messages on fd 3.
 _WATCHDOG = r"""
 import os, signal, sys, time
 for s in (signal.SIGINT, signal.SIGHUP, signal.SIGPIPE):
     signal.signal(s, signal.SIG_IGN)
-if os.fork():
-    os._exit(0)  # safelaunch reaps this parent; the watchdog itself is re-parented out of safelaunch's tree
 marker, me, data = ("%s=%s" % (sys.argv[1], sys.argv[2])).encode(), os.getpid(), b""
 while True:
     try:
-        chunk = os.read(0, 4096)
+        chunk = os.read(3, 4096)
     except InterruptedError:
         continue
     except OSError:
@@ -218,9 +217,12 @@ lines = data.split(b"\n")
 if b"done" in lines:
     sys.exit(0)
 sids = {int(ln[4:]) for ln in lines if ln.startswith(b"sid ")}
+known = {}  # pid -> start time: the job's processes seen so far (a reused pid is someone else's)
 
 def job():
-    children, found = {}, set()
+    # The launcher's session is matched in the first pass only (later, a new session could reuse its
+    # number); then what was seen (same start time), what carries the job's id, and their descendants.
+    children, found, started = {}, set(), {}
     for e in os.listdir("/proc"):
         if not e.isdigit() or int(e) == me:
             continue
@@ -231,8 +233,9 @@ def job():
             fields = st[st.rfind(b")") + 2:].split()
             if fields[0] == b"Z":
                 continue
+            started[pid] = fields[19]
             children.setdefault(int(fields[1]), []).append(pid)
-            if int(fields[3]) in sids:
+            if (not known and int(fields[3]) in sids) or known.get(pid) == fields[19]:
                 found.add(pid)
                 continue
             with open("/proc/%d/environ" % pid, "rb") as f:
@@ -246,6 +249,7 @@ def job():
             if c not in found:
                 found.add(c)
                 todo.append(c)
+    known.update((pid, started[pid]) for pid in found)
     return found
 
 pids = job()
@@ -278,44 +282,42 @@ class Watchdog:
     """
 
     def __init__(self, job_id: str) -> None:
-        self.proc: subprocess.Popen[bytes] | None = None
-        _set_subreaper(False)  # the watchdog must not be re-parented to us
+        self.fd: int | None = None
+        r, w = os.pipe()  # both close-on-exec: only the watchdog gets the read end (as fd 3)
+        argv = [sys.executable, "-I", "-S", "-c", _WATCHDOG, JOB_ID_VAR, job_id]
+        _set_subreaper(False)  # the watchdog, orphaned by the shell, must not be re-parented to us
         try:
-            self.proc = subprocess.Popen([sys.executable, "-I", "-S", "-c", _WATCHDOG, JOB_ID_VAR, job_id],
-                                         stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, start_new_session=True)
-            self.proc.wait(timeout=30)  # the intermediate process, gone once the watchdog has forked
-        except (OSError, subprocess.TimeoutExpired) as e:
+            # A shell starts it in the background and exits at once (a few ms; Python itself would
+            # take 30 ms to start and fork).
+            shell = subprocess.Popen(["/bin/sh", "-c", 'fd=$1; shift; "$@" 3<&"$fd" &', "sh", str(r), *argv],
+                                     stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, pass_fds=(r,),
+                                     start_new_session=True, env={})  # nothing of ours (no secrets) in it
+            shell.wait(timeout=30)
+        except (OSError, subprocess.SubprocessError) as e:
             say(f"could not start the watchdog ({e}): if safelaunch is killed, the job may outlive it")
-            self._stop()
+            os.close(w)
+        else:
+            self.fd = w
         finally:
             _set_subreaper(True)
-
-    def _stop(self) -> None:
-        if self.proc is not None:
-            with contextlib.suppress(OSError):
-                self.proc.kill()
-                self.proc.wait()
-            self.proc = None
+            os.close(r)
 
     def _send(self, line: str) -> None:
-        if self.proc is not None and self.proc.stdin is not None:
+        if self.fd is not None:
             with contextlib.suppress(OSError):
-                self.proc.stdin.write(line.encode() + b"\n")
-                self.proc.stdin.flush()
+                os.write(self.fd, line.encode() + b"\n")
 
     def watch_session(self, sid: int) -> None:
         self._send(f"sid {sid}")
 
     def close(self, job_over: bool) -> None:
         """``job_over``: the job is known to be finished (the watchdog just exits); otherwise it sweeps."""
-        if self.proc is None:
+        if self.fd is None:
             return
         if job_over:
             self._send("done")
-        with contextlib.suppress(OSError):
-            assert self.proc.stdin is not None
-            self.proc.stdin.close()
-        self.proc = None
+        os.close(self.fd)
+        self.fd = None
 
 
 def _environ_has(pid: int, name: bytes) -> bool:
@@ -384,6 +386,7 @@ class RankTracker:
         self.launcher = launcher
         self._launcher_has = "LOCAL_RANK" in launcher_env
         self._has: dict[int, bool] = {}  # pid -> LOCAL_RANK in its environment
+        self.cheap = True  # /proc/PID/task/TID/children exists: a scan reads a few small files
         self.ranks: dict[int, int] = {}  # pid -> start time (against pid reuse)
 
     def _is_rank(self, pid: int, parent_has: bool) -> bool:
@@ -402,6 +405,7 @@ class RankTracker:
                 if found is not None:
                     return found
                 cache = _child_map()  # CONFIG_PROC_CHILDREN off (and gVisor): one pass over /proc
+                self.cheap = False
             return cache.get(pid, [])
 
         for child in children(self.launcher):
@@ -518,7 +522,8 @@ class _Loop:
                 now = time.monotonic()
                 if self.ranks is not None and self.next_scan is not None and now >= self.next_scan:
                     self.ranks.scan()
-                    starting = now - self.started < RANK_SCAN_STARTUP_S
+                    # Often while ranks start, unless a scan means reading every process's stat file.
+                    starting = self.ranks.cheap and now - self.started < RANK_SCAN_STARTUP_S
                     self.next_scan = now + (RANK_SCAN_START_S if starting else RANK_SCAN_S)
                 if self.kill_at and not self.escalated and now >= self.kill_at:
                     say(f"the launcher did not stop within {self.grace:g} s: sending SIGKILL")
@@ -583,6 +588,6 @@ def exit_status(outcome: Outcome, rank_signal: int | None) -> tuple[int, str | N
     if rc == 0 and outcome.ranks_left:
         n = outcome.ranks_left
         return 1, (f"the launcher exited 0 while {n} of its rank{'s' if n > 1 else ''} still ran: the process "
-                   "between them (deepspeed's launch.py) died, which deepspeed's runner reports as success "
+                   "between them (with deepspeed, launch.py) died, which deepspeed's runner reports as success "
                    "(it exits 0 when its child is killed by a signal); treated as a failure")
     return rc, None

@@ -1,0 +1,229 @@
+"""Bounded regular expressions in the pure-Python fallback matcher.
+
+Every built-in signature, on adversarial 1 MB lines built from its own pattern, completes well under a
+second; user patterns with exponential shapes are refused at load time with a clear message; the bounded
+search finds exactly what a plain `re.search` of each line finds.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from safelaunch.catalog import SRE as sre_constants
+from safelaunch.catalog import (
+    RegexMatcher,
+    Signature,
+    load_catalog,
+    parse_catalog,
+    pattern_problem,
+    pattern_tokens,
+    required_literal,
+)
+from tests.helpers import BIN, no_traceback, safelaunch
+
+SIGS = load_catalog()
+MB = 1 << 20
+
+
+def _sample(tokens: Any) -> bytes:
+    """A short string matching ``tokens`` (the pattern's parse tree), one iteration per repeat."""
+    c = sre_constants
+    out = bytearray()
+    for op, av in tokens:
+        if op is c.LITERAL:
+            out.append(av)
+        elif op is c.NOT_LITERAL:
+            out += b"y" if av == ord("x") else b"x"
+        elif op is c.ANY:
+            out += b"x"
+        elif op is c.IN:
+            out += _class_sample(av)
+        elif op is c.CATEGORY:
+            out += {c.CATEGORY_DIGIT: b"7", c.CATEGORY_SPACE: b" ", c.CATEGORY_WORD: b"a"}.get(av, b"x")
+        elif op in (c.MAX_REPEAT, c.MIN_REPEAT):
+            out += _sample(av[2]) * max(av[0], 1)
+        elif op is c.SUBPATTERN:
+            out += _sample(av[3])
+        elif op is c.BRANCH:
+            out += _sample(av[1][0])
+    return bytes(out)
+
+
+def _class_sample(items: Any) -> bytes:
+    c = sre_constants
+    for op, av in items:
+        if op is c.NEGATE:
+            return b"x"
+        if op is c.LITERAL:
+            return bytes([av])
+        if op is c.RANGE:
+            return bytes([av[0]])
+        if op is c.CATEGORY:
+            return {c.CATEGORY_DIGIT: b"7", c.CATEGORY_SPACE: b" ", c.CATEGORY_WORD: b"a"}.get(av, b"x")
+    return b"x"
+
+
+def adversarial(pattern: str, size: int = MB) -> dict[str, bytes]:
+    """1 MB lines that make a backtracking engine work: the pattern's literal and its prefixes repeated
+    (with and without the literal the prefilter needs), and long runs of what each repeat accepts."""
+    tokens = pattern_tokens(pattern)
+    full = _sample(tokens)
+    anchor = required_literal(pattern) or b""
+
+    def rep(s: bytes) -> bytes:
+        return (s * (size // max(len(s), 1) + 1))[:size] if s else b""
+
+    lines = {"almost a match, repeated": rep(full[:-1]), "a match, repeated": rep(full),
+             "the literal, repeated": rep(anchor + b" "), "spaces": rep(b" ")}
+    prefix = bytearray()
+    for i, (op, av) in enumerate(tokens):
+        if op in (sre_constants.MAX_REPEAT, sre_constants.MIN_REPEAT):
+            char = _sample(av[2])[:1] or b"x"
+            head = rep(bytes(prefix))[:size - len(anchor) - 1]
+            lines[f"prefix {i}, repeated, then the literal"] = head + b" " + anchor
+            lines[f"prefix {i}, then a run of {char!r}"] = (bytes(prefix) + char * size)[:size]
+            lines[f"the literal, then a run of {char!r}"] = (anchor + char * size)[:size]
+            lines[f"prefix {i} and a short run, repeated"] = rep(bytes(prefix) + char * 8)
+        prefix += _sample([(op, av)])
+    for k in (len(full) // 3, len(full) // 2, 2 * len(full) // 3):
+        lines[f"the first {k} bytes of a match, repeated"] = rep(full[:k] + b" ")
+    return {name: line for name, line in lines.items() if line}
+
+
+BUILTIN = [(s.id, p) for s in SIGS for p in s.patterns]
+
+
+@pytest.mark.parametrize(("sig_id", "pattern"), BUILTIN, ids=[f"{i}:{p[:40]}" for i, p in BUILTIN])
+def test_every_builtin_pattern_is_bounded_on_adversarial_1_mb_lines(sig_id: str, pattern: str) -> None:
+    sig = next(s for s in SIGS if s.id == sig_id)
+    one = Signature(sig.id, sig.cls, sig.role, sig.severity, (pattern,), sig.explanation, sig.remedy_env,
+                    sig.remedy_fix, sig.source, compiled=(re.compile(pattern.encode(), re.MULTILINE),))
+    matcher = RegexMatcher([one])
+    worst, total = (0.0, ""), 0.0
+    for name, line in adversarial(pattern).items():
+        block = line + b"\n"
+        t = time.perf_counter()
+        matcher.scan(block)
+        took = time.perf_counter() - t
+        total += took
+        worst = max(worst, (took, name))
+    print(f"{sig_id} {pattern!r}: worst {worst[0] * 1000:.1f} ms ({worst[1]}), all lines {total * 1000:.0f} ms")
+    assert worst[0] < 0.5, worst
+
+
+def test_builtin_patterns_have_no_exponential_shape() -> None:
+    assert [(s.id, p) for s in SIGS for p in s.patterns if pattern_problem(p)] == []
+
+
+@pytest.mark.parametrize(("pattern", "why"), [
+    ("(a+)+$", "nests a quantifier inside a quantifier"),
+    ("(a*)*b", "nests a quantifier inside a quantifier"),
+    (r"^(\w+\s?)+$", "nests a quantifier inside a quantifier"),
+    (r"(x+x+)+y", "nests a quantifier inside a quantifier"),
+    ("(a|aa)+$", "repeats an alternation whose alternatives can match the same text"),
+    ("(a|a)*b", "repeats an alternation whose alternatives can match the same text"),
+    ("(?:x|)+y", "repeats an alternation whose alternatives can match the same text"),
+    (r"(.)\1", "uses a backreference"),
+    (".*.*=.*", "puts two quantifiers that can match the same characters side by side"),
+    (r"\s*\s*x$", "puts two quantifiers that can match the same characters side by side"),
+    ("x*", "can match the empty string (it would match every line)"),
+    ("a(?=b)", "uses a lookahead or lookbehind assertion, which Hyperscan does not support"),
+    ("a(?<!b)c", "uses a lookahead or lookbehind assertion, which Hyperscan does not support"),
+    ("ab*+c", "uses a possessive quantifier or an atomic group, which Hyperscan does not support"),
+    ("(?>ab)c", "uses a possessive quantifier or an atomic group, which Hyperscan does not support"),
+    ("(?:(?<=b))*+x", "uses a possessive quantifier or an atomic group, which Hyperscan does not support"),
+])
+def test_catastrophic_shapes_are_named(pattern: str, why: str) -> None:
+    assert pattern_problem(pattern) == why
+
+
+@pytest.mark.parametrize("pattern", [r"(\d+\.)+\d+", r"(\d{1,3}\.){3}\d{1,3}", "(foo|bar)+", "a.*b.*c",
+                                     r"exitcode\s*:\s*-9\b", "NET/IB ?: Got completion from peer .* with error",
+                                     "[A-Z][a-z]+Error: .*", r"(?:ab|cd)*x"])
+def test_ordinary_shapes_are_accepted(pattern: str) -> None:
+    assert pattern_problem(pattern) is None
+
+
+def _user_file(tmp_path: Path, pattern: str) -> Path:
+    path = tmp_path / "mine.yaml"
+    path.write_text(json.dumps([{"id": "my-hang", "class": "other", "role": "cause", "severity": "error",
+                                 "patterns": ["ok pattern", pattern], "explanation": "e", "remedy": {"fix": "f"},
+                                 "source": "s"}]))
+    return path
+
+
+def test_a_user_pattern_that_never_ends_is_refused_with_file_id_and_pattern(tmp_path: Path) -> None:
+    mine = _user_file(tmp_path, "(a+)+$")
+    log = tmp_path / "x.log"
+    log.write_text("a" * 50 + "!\n")
+    r = safelaunch("explain", "--signatures", str(mine), str(log), timeout=60)
+    assert r.returncode == 78, r.stderr
+    no_traceback(r)
+    message = r.stderr.strip()
+    assert message.count("\n") == 0, message  # one paragraph
+    assert str(mine) in message and "'my-hang'" in message and "'(a+)+$'" in message
+    assert "nests a quantifier inside a quantifier" in message and "Rewrite it" in message
+    # The same before a launch: nothing starts.
+    marker = tmp_path / "started"
+    r = safelaunch("--runs-dir", str(tmp_path / "runs"), "--signatures", str(mine), "--runner", "torchrun",
+                   "--nproc-per-node", "1", str(BIN / "flood_exit.py"), "--copy", str(marker), timeout=120)
+    assert r.returncode == 78 and "'(a+)+$'" in r.stderr and not marker.exists()
+
+
+def test_parse_catalog_refuses_a_catastrophic_pattern_with_config_status() -> None:
+    from safelaunch.errors import UserError
+
+    with pytest.raises(UserError) as e:
+        parse_catalog([{"id": "x", "class": "other", "role": "cause", "severity": "error", "patterns": ["(a|aa)*c"],
+                        "explanation": "e", "remedy": {}, "source": "s"}], "f.yaml")
+    assert e.value.exit_code == 78 and "f.yaml" in e.value.message and "'(a|aa)*c'" in e.value.message
+
+
+def test_a_quadratic_user_pattern_is_bounded_by_its_window(tmp_path: Path) -> None:
+    """`a.*b.*c` passes the load-time check (polynomial, not exponential): it sees a smaller window."""
+    sigs = parse_catalog([{"id": "poly", "class": "other", "role": "cause", "severity": "error",
+                           "patterns": ["Err.*b.*c"], "explanation": "e", "remedy": {}, "source": "s"}], "f.yaml")
+    matcher = RegexMatcher(sigs)
+    for line in (b"Err" + b"b" * MB, (b"Errb" * (MB // 4)), b"Err" + b"xb" * (MB // 2)):
+        t = time.perf_counter()
+        matcher.scan(line + b"\n")
+        assert time.perf_counter() - t < 1.0
+    assert matcher.scan(b"x Err 1 b 2 c\n") != []
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_bounded_search_finds_what_plain_search_finds(seed: int) -> None:
+    """On short lines (inside the window) the bounded fallback reports exactly the lines a per-line
+    `re.search` reports, for the built-in catalog and for patterns using the skip rule."""
+    rnd = random.Random(seed)
+    # (A negated class also matches a newline: in a pattern without a literal of 4 bytes, searched over whole
+    # blocks as Hyperscan does, `x[^>]*>y` may span lines. Here the classes exclude it.)
+    extra = ["ab.*c", "a.*?bc", "x[^>\\n]*>y", "a ?b.*c", "^a.*b$", "ab[0-9]+c", ".*ab", r"a\s*:\s*b", "ba.*a\\b",
+             "[ab]c.*cb", "^.*x", "c.*$"]
+    sigs = SIGS + parse_catalog([{"id": f"p{i}", "class": "other", "role": "cause", "severity": "error",
+                                  "patterns": [p], "explanation": "e", "remedy": {}, "source": "s"}
+                                 for i, p in enumerate(extra)], "extra.yaml")
+    matcher = RegexMatcher(sigs)
+    samples = [_sample(pattern_tokens(p)) for s in sigs for p in s.patterns]
+    for _ in range(150):
+        lines = []
+        for _ in range(rnd.randint(1, 8)):
+            parts = [rnd.choice(samples) if rnd.random() < 0.4 else
+                     bytes(rnd.choice(b"abcxy>: 0-9") for _ in range(rnd.randint(0, 30))) for _ in range(4)]
+            if rnd.random() < 0.3:
+                cut = rnd.choice(samples)
+                parts.append(cut[:rnd.randint(0, len(cut))])
+            rnd.shuffle(parts)
+            lines.append(b" ".join(parts).replace(b"\n", b" "))
+        block = b"\n".join(lines) + b"\n"
+        got = {(sig, block.count(b"\n", 0, max(end - 1, 0))) for sig, end in matcher.scan(block)}
+        want = {(i, n) for i, s in enumerate(sigs) for pat in s.compiled for n, line in enumerate(lines)
+                if pat.search(line)}
+        assert got == want, block
