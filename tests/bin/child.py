@@ -70,12 +70,13 @@ elif mode == "count-until-signal":
     for s in (signal.SIGINT, signal.SIGTERM):
         signal.signal(s, lambda *_: stop.append(1))
     i = 0
-    out = sys.stdout.buffer
     while not stop:
-        out.write(b"".join(b"line %d\n" % n for n in range(i, i + 1000)))
-        i += 1000
-    out.write(b"stopped after %d lines\n" % i)
-    out.flush()
+        # Whole lines in writes of at most PIPE_BUF (4096) bytes, which a pipe keeps atomic: a message
+        # another process writes to the same pipe meanwhile (torchrun's warning after the signal) lands
+        # between lines, never inside one. (Bigger writes were split, and one line came out cut in two.)
+        os.write(1, b"".join(b"line %d\n" % n for n in range(i, i + 300)))
+        i += 300
+    os.write(1, b"stopped after %d lines\n" % i)
 elif mode == "huge-line":
     sys.stdout.buffer.write(b"A" * int(sys.argv[2]) + b"\nend\n")
     sys.stdout.flush()
