@@ -80,18 +80,7 @@ def _become_subreaper() -> None:
 
 def descendants(root: int) -> list[int]:
     """All live descendants of ``root``, from /proc (parents before children)."""
-    children: dict[int, list[int]] = {}
-    for entry in os.listdir("/proc"):
-        if not entry.isdigit():
-            continue
-        try:
-            with open(f"/proc/{entry}/stat", "rb") as f:
-                stat = f.read()
-        except OSError:
-            continue
-        fields = stat[stat.rfind(b")") + 2:].split()
-        if fields[0] != b"Z":
-            children.setdefault(int(fields[1]), []).append(int(entry))
+    children = _child_map()
     found, todo = [], [root]
     while todo:
         for child in children.get(todo.pop(), []):

@@ -7,10 +7,10 @@ import json
 
 import pytest
 
-from safelaunch.catalog import load_catalog, make_matcher
-from safelaunch.classify import MAX_LINE_BYTES, Event, StreamClassifier
-from safelaunch.diagnosis import Diagnoser
+from safelaunch.catalog import load_catalog
+from safelaunch.classify import MAX_LINE_BYTES, Event
 from tests.helpers import ROOT
+from tests.test_classify import classify
 
 SIGS = load_catalog()
 UNSEEN_DEV = ROOT / "tests" / "data" / "unseen-dev.jsonl"
@@ -19,17 +19,7 @@ ENGINES = ["hyperscan", "re"]
 
 
 def diagnose(data: bytes, engine: str = "auto", chunk: int = 1 << 20) -> tuple[Event | None, list[Event]]:
-    events: list[Event] = []
-    diag = Diagnoser()
-
-    def both(e: Event) -> None:
-        events.append(e)
-        diag(e)
-
-    c = StreamClassifier(SIGS, make_matcher(SIGS, engine), both)
-    for i in range(0, len(data), chunk):
-        c.feed(data[i:i + chunk])
-    c.close()
+    diag, events = classify(data, engine, chunk)
     return diag.root_cause(), events
 
 
