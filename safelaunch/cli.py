@@ -31,8 +31,8 @@ from safelaunch.remote_job import RemoteJob
 from safelaunch.render import (
     cluster_text,
     doctor_cluster_text,
+    doctor_text,
     exports,
-    facts_text,
     findings_text,
     plan_json,
     plan_text,
@@ -41,7 +41,7 @@ from safelaunch.request import OWN_OPTIONS, LaunchRequest, parse_request
 from safelaunch.rundir import RunDir
 from safelaunch.secrets import mask_json, mask_text, secret_values
 from safelaunch.slurm import SrunJob
-from safelaunch.supervise import say
+from safelaunch.supervise import inform, say, set_quiet
 
 if TYPE_CHECKING:
     from safelaunch.api import LaunchResult
@@ -103,7 +103,7 @@ def _report(result: AttemptResult, pf: Preflight, env: dict[str, str], seconds: 
     if result.console_error:
         say(f"the console stopped accepting output ({result.console_error}); the job ran on and the log is complete")
     if result.exit_code == 0:
-        say(f"the job succeeded in {_duration(seconds)}; run directory: {result.run_dir.path}")
+        inform(f"the job succeeded in {_duration(seconds)}; run directory: {result.run_dir.path}")
         return
     cause = result.root_cause
     if result.interrupted and cause is None:
@@ -149,13 +149,13 @@ def _launch(pf: Preflight, environ: Mapping[str, str], attempts: Any = None) -> 
     env = launch_env(pf, environ)
     remote = None
     if pf.multi:
-        say(f"per-node environment for {len(pf.plans)} nodes goes in {pf.script_path} "
+        inform(f"per-node environment for {len(pf.plans)} nodes goes in {pf.script_path} "
             "(safelaunch --dry-run shows it and why)")
         remote = (SrunJob if pf.hosts.slurm else RemoteJob)(pf, _node_script(pf))
         remote.deliver()
     else:
         if pf.plan.env:
-            say(mask_text("set " + " ".join(f"{k}={s.value}" for k, s in pf.plan.env.items())
+            inform(mask_text("set " + " ".join(f"{k}={s.value}" for k, s in pf.plan.env.items())
                           + "  (safelaunch --dry-run shows why)", secret_values(env)))
         _apply_limits(pf.plan)  # the local transport: the launcher inherits this process's limits
     try:
@@ -193,6 +193,7 @@ def launch_request(request: LaunchRequest, environ: Mapping[str, str]) -> Launch
     """Preflight, then launch and supervise (the command's and ``safelaunch.launch``'s one path)."""
     from safelaunch.api import LaunchResult
 
+    set_quiet(request.quiet)
     if request.facts:
         raise UserError(f"--facts {request.facts} replays recorded facts for --dry-run and doctor only; it cannot "
                         "launch. Drop --facts to launch on the machines themselves.")
@@ -225,6 +226,7 @@ def run(request: LaunchRequest) -> int:
     if request.show_version:
         sys.stdout.write(f"safelaunch {__version__}\n")
         return 0
+    set_quiet(request.quiet)
     if request.command == "explain":
         return _explain(request)
     if request.command == "launch" and not request.dry_run:
@@ -240,7 +242,7 @@ def run(request: LaunchRequest) -> int:
         elif pf.multi:
             sys.stdout.write(doctor_cluster_text(pf))
         else:
-            sys.stdout.write(facts_text(pf.facts, pf.raw_facts) + plan_text(pf))
+            sys.stdout.write(doctor_text(pf))
         return ExitCode.PREFLIGHT_BLOCKED if pf.blocking else 0
     if request.dry_run:
         if request.json:

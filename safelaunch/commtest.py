@@ -37,7 +37,7 @@ from safelaunch.preflight import Preflight, launcher_path, run_preflight
 from safelaunch.remote_job import RemoteJob
 from safelaunch.request import LaunchRequest
 from safelaunch.rundir import RunDir
-from safelaunch.supervise import say
+from safelaunch.supervise import inform, say
 
 COMM_GRACE_S = 5.0  # between the deadline's SIGTERM and SIGKILL
 WORKER = os.path.join(os.path.dirname(os.path.abspath(__file__)), "commtest_worker.py")
@@ -320,7 +320,7 @@ def doctor_comm_test(request: LaunchRequest, environ: Mapping[str, str]) -> int:
 
 def gate(request: LaunchRequest, environ: Mapping[str, str]) -> None:
     """Before a real launch (--comm-test or `comm_test: always`): refuse to launch when it fails."""
-    say(f"running the communication test before the launch (deadline {request.comm_test_timeout:g} s)")
+    inform(f"running the communication test before the launch (deadline {request.comm_test_timeout:g} s)")
     test = run_comm_test(request, environ)
     sys.stderr.write(report_text(test.report))
     if test.passed:

@@ -222,7 +222,8 @@ def run_preflight(request: LaunchRequest, environ: Mapping[str, str], facts_file
                                   for n, f in recorded.items()), f"facts file {facts_file}", local=False)
     findings: list[Finding] = []
     user_env = delivery.delivered_user_env(request, environ, hosts)
-    base = ProbeSettings(request.connect_timeout, request.probe_timeout, request.accept_new_host_keys)
+    base = ProbeSettings(request.connect_timeout, request.probe_timeout, request.accept_new_host_keys,
+                         fanout=request.fanout)
     script = os.path.abspath(request.script) if request.script and request.script_is_file() else None
     cwd = os.getcwd()
 

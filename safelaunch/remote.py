@@ -81,6 +81,7 @@ class ProbeSettings:
     probe_timeout: float = 20.0
     accept_new_keys: bool = False
     python: str = sys.executable
+    fanout: int = 64  # connections in flight at once (--fanout)
     options: dict[str, Any] = field(default_factory=dict)
 
 
@@ -354,7 +355,8 @@ def probe_all(targets: Sequence[SshTarget], settings_for: Callable[[SshTarget], 
                 progress(len(targets) - len(pending), len(targets), list(pending))
         return r
 
-    with ThreadPoolExecutor(max_workers=min(64, max(1, len(targets)))) as pool:
+    fanout = settings_for(targets[0]).fanout if targets else 1
+    with ThreadPoolExecutor(max_workers=min(fanout, max(1, len(targets)))) as pool:
         return list(pool.map(one, targets))
 
 

@@ -29,7 +29,7 @@ class RemoteJob:
 
     def _each(self, fn: Callable[[SshTarget], str | None]) -> dict[str, str | None]:
         """Run ``fn`` for every node at once; alias -> error text or None."""
-        with ThreadPoolExecutor(max_workers=min(64, len(self.targets) or 1)) as pool:
+        with ThreadPoolExecutor(max_workers=min(self.settings.fanout, len(self.targets) or 1)) as pool:
             return dict(zip((t.alias for t in self.targets), pool.map(fn, self.targets), strict=True))
 
     def deliver(self) -> None:

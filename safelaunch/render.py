@@ -117,8 +117,8 @@ def cluster_text(pf: Preflight) -> str:
     return mask_text("\n".join(out + _tail(pf, pf.all_findings())) + "\n", _known(pf))
 
 
-def doctor_cluster_text(pf: Preflight) -> str:
-    """One row per node, problems first."""
+def node_table(pf: Preflight) -> str:
+    """One row per node, problems first: the same table for one node as for many."""
     rows: list[tuple[int, str, str, str, str, str]] = []
     for alias, probe in pf.probes.items():
         if probe.facts is None:
@@ -130,13 +130,23 @@ def doctor_cluster_text(pf: Preflight) -> str:
         status = f"{errors} errors" if errors else f"{warnings} warnings" if warnings else "ok"
         shm = f.get("shm") or {}
         route = (f.get("network") or {}).get("route_to_master") or {}
+        via = f"via {route.get('interface')}" if route.get("interface") else "local"
         rows.append((1 if errors else 2 if warnings else 3, alias, status, str(f.get("host")),
-                     mib(shm.get("free_bytes", 0)) + " shm", f"via {route.get('interface')}"))
+                     mib(shm.get("free_bytes", 0)), via))
     rows.sort()
-    cells = [r[1:] for r in rows]
+    cells = [("node", "status", "hostname", "/dev/shm free", "to master"), *(r[1:] for r in rows)]
     widths = [max(len(c[i]) for c in cells) for i in range(5)]
     lines = ["  ".join(c[i].ljust(widths[i]) for i in range(5)).rstrip() for c in cells]
-    return "nodes:\n" + "\n".join("  " + ln for ln in lines) + "\n" + cluster_text(pf)
+    return "nodes:\n" + "\n".join("  " + ln for ln in lines) + "\n"
+
+
+def doctor_cluster_text(pf: Preflight) -> str:
+    return node_table(pf) + cluster_text(pf)
+
+
+def doctor_text(pf: Preflight) -> str:
+    """`doctor` for one node: the node table, then that node's facts and plan."""
+    return node_table(pf) + facts_text(pf.facts, pf.raw_facts) + plan_text(pf)
 
 
 def plan_json(pf: Preflight, with_facts: bool = False) -> str:

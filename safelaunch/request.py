@@ -60,6 +60,10 @@ OWN_OPTIONS = (
               "append unknown SSH host keys to known_hosts (changed keys are still refused)"),
     OwnOption("--connect-timeout", "connect_timeout", True, "seconds to connect to each node (default 5)"),
     OwnOption("--probe-timeout", "probe_timeout", True, "seconds for each node's probe (default 20)"),
+    OwnOption("--fanout", "fanout", True,
+              "at most this many nodes probed or contacted over SSH at once (default 64)"),
+    OwnOption("--quiet", "quiet", False,
+              "print only the job's output, warnings and errors (no plan, progress or success line)"),
     OwnOption("--grace-period", "grace_period", True,
               "seconds between forwarding SIGINT/SIGTERM and SIGKILL (default 45)"),
     OwnOption("--facts", "facts", True,
@@ -100,6 +104,8 @@ class LaunchRequest:
     facts: str | None = None  # replay recorded facts instead of probing (dry-run, doctor)
     comm_test: bool = False  # doctor: run the communication test; launch: run it before the launch
     comm_test_timeout: float = 30.0
+    fanout: int = 64
+    quiet: bool = False
     show_help: bool = False
     show_version: bool = False
 
@@ -112,12 +118,18 @@ class LaunchRequest:
         return not (self.values.get("module") or self.values.get("no_python"))
 
 
-def _own_value(opt: OwnOption, raw: str) -> str | float:
+def _own_value(opt: OwnOption, raw: str) -> str | float | int:
     if opt.choices:
         chosen = raw if opt.dest != "nccl_debug" else raw.upper()
         if chosen not in opt.choices:
             raise UserError(f"{opt.flag} must be one of {', '.join(opt.choices)}, not {raw!r}.")
         return chosen
+    if opt.dest == "fanout":
+        text = raw.strip()
+        # ASCII digits only: str.isdigit() accepts superscripts and other scripts' digits that int() refuses.
+        if not (text.isascii() and text.isdigit()) or not 1 <= int(text) <= MAX_FANOUT:
+            raise UserError(f"--fanout needs a whole number of nodes from 1 to {MAX_FANOUT}, not {raw!r}.")
+        return int(text)
     if opt.dest in SECONDS:
         try:
             value = float(raw)
@@ -131,6 +143,7 @@ def _own_value(opt: OwnOption, raw: str) -> str | float:
     return raw
 
 
+MAX_FANOUT = 1024  # each connection in flight is a thread and an SSH session (~1 MB of client memory)
 SECONDS = {"grace_period": 3600.0, "connect_timeout": 600.0, "probe_timeout": 3600.0,
            "comm_test_timeout": 3600.0}
 

@@ -61,6 +61,25 @@ def say(message: str) -> None:
         os.write(2, f"safelaunch: {message}\n".encode(errors="backslashreplace"))
 
 
+_quiet = False
+
+
+def set_quiet(on: bool) -> None:
+    """--quiet: keep warnings, errors and the job's output; drop the plan summary, progress and success line."""
+    global _quiet
+    _quiet = on
+
+
+def quiet() -> bool:
+    return _quiet
+
+
+def inform(message: str) -> None:
+    """A message a user can do without (--quiet drops it); problems go through ``say``."""
+    if not _quiet:
+        say(message)
+
+
 def signal_name(n: int) -> str:
     try:
         return signal.Signals(n).name

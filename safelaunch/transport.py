@@ -16,6 +16,7 @@ from typing import Any
 from safelaunch import probe
 from safelaunch.errors import UserError
 from safelaunch.remote import NodeProbe, ProbeSettings, SshTarget, probe_all
+from safelaunch.supervise import quiet
 
 # Seams for hardware a test machine cannot have (documented in the README): a faked
 # /sys/class/infiniband tree and a faked /proc/driver/nvidia, for the in-process probe.
@@ -53,7 +54,7 @@ def progress_line(done: int, total: int, pending: list[str], width: int = 100) -
 
 def _progress(done: int, total: int, pending: list[str]) -> None:
     """On a terminal only: one line rewritten in place, from 0/N, naming the nodes still pending."""
-    if sys.stderr.isatty():
+    if sys.stderr.isatty() and not quiet():
         line = progress_line(done, total, pending)
         sys.stderr.write("\r\033[K" + line + ("\n" if done == total else ""))
         sys.stderr.flush()
