@@ -65,7 +65,9 @@ safelaunch options (spelled in full, before the script):
 def _help() -> str:
     rows = [(o.flag + (" VALUE" if o.takes_value else ""), o.help) for o in OWN_OPTIONS]
     width = max(len(r[0]) for r in rows)
-    return USAGE + "".join(f"  {a.ljust(width)}  {b}\n" for a, b in rows)
+    return (USAGE + "".join(f"  {a.ljust(width)}  {b}\n" for a, b in rows)
+            + "\n  -q, --quiet: deepspeed's own option (passed on to deepspeed), and safelaunch's with torchrun:\n"
+              "  print only the job's output, warnings and errors (no plan summary, progress or success line).\n")
 
 
 def _apply_limits(plan: Plan) -> None:

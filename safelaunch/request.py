@@ -62,8 +62,6 @@ OWN_OPTIONS = (
     OwnOption("--probe-timeout", "probe_timeout", True, "seconds for each node's probe (default 20)"),
     OwnOption("--fanout", "fanout", True,
               "at most this many nodes probed or contacted over SSH at once (default 64)"),
-    OwnOption("--quiet", "quiet", False,
-              "print only the job's output, warnings and errors (no plan, progress or success line)"),
     OwnOption("--grace-period", "grace_period", True,
               "seconds between forwarding SIGINT/SIGTERM and SIGKILL (default 45)"),
     OwnOption("--facts", "facts", True,
@@ -143,6 +141,7 @@ def _own_value(opt: OwnOption, raw: str) -> str | float | int:
     return raw
 
 
+QUIET_FLAGS = ("--quiet", "-q")  # deepspeed's own; safelaunch's with torchrun, which has none
 MAX_FANOUT = 1024  # each connection in flight is a thread and an SSH session (~1 MB of client memory)
 SECONDS = {"grace_period": 3600.0, "connect_timeout": 600.0, "probe_timeout": 3600.0,
            "comm_test_timeout": 3600.0}
@@ -307,7 +306,7 @@ def parse_request(argv: Sequence[str]) -> LaunchRequest:
     runner = _pick_runner(args)
     if runner not in RUNNERS:
         raise UserError(f"--runner must be one of {', '.join(RUNNERS)}, not {runner!r}.")
-    own: dict[str, str | float | bool] = {}
+    own: dict[str, str | float | int | bool] = {}
     signature_files: list[str] = []
     passthrough: list[str] = []
     values: dict[str, object] = {}
@@ -335,6 +334,11 @@ def parse_request(argv: Sequence[str]) -> LaunchRequest:
                 i += 1
             else:
                 raise UserError(f"{token} needs a value.")
+            i += 1
+            continue
+        if runner == "torchrun" and token in QUIET_FLAGS:
+            # torchrun has no --quiet; deepspeed's own -q/--quiet (passed on to deepspeed) quiets safelaunch too.
+            own["quiet"] = True
             i += 1
             continue
         hit = _own_flag(token)
@@ -397,6 +401,7 @@ def parse_request(argv: Sequence[str]) -> LaunchRequest:
         facts=str(own["facts"]) if "facts" in own else None,
         comm_test=bool(own.get("comm_test")), comm_test_timeout=float(own.get("comm_test_timeout", 30.0)),
         connect_timeout=float(own.get("connect_timeout", 5.0)), probe_timeout=float(own.get("probe_timeout", 20.0)),
+        fanout=int(own.get("fanout", 64)), quiet=bool(own.get("quiet") or values.get("quiet")),
         show_help=bool(own.get("help") or values.get("help")), show_version=bool(own.get("version")),
     )
     _validate(request)
