@@ -7,6 +7,9 @@ file and index.
 
 from __future__ import annotations
 
+import contextlib
+import hashlib
+import os
 import re
 import sys
 from dataclasses import dataclass, field
@@ -29,7 +32,9 @@ CLASSES = ("shm_exhausted", "memlock_limit", "cma_ptrace", "host_mem_alloc", "ib
            "p2p_unsupported", "driver_mismatch", "gpu_hardware", "other")
 ROLES = ("cause", "fallback", "consequence")
 ROLE_RANK = {"cause": 0, "fallback": 1, "consequence": 2}
-KEYS = {"id", "class", "role", "severity", "patterns", "explanation", "remedy", "source", "predicted_by", "facts"}
+KEYS = {"id", "class", "role", "severity", "patterns", "explanation", "remedy", "source", "predicted_by", "facts",
+        "yields_to"}
+ANY_CLASS = "any"  # yields_to: [any] gives way to every other decisive signature
 REQUIRED = {"id", "class", "role", "severity", "patterns", "explanation", "remedy", "source"}
 
 
@@ -46,6 +51,9 @@ class Signature:
     source: str
     predicted_by: tuple[str, ...] = ()
     facts: str | None = None
+    # Classes whose cause or fallback, anywhere in the log, explains this line better (an illegal memory access
+    # next to an Xid is the GPU's fault; `terminate called ...` is a wrapper around whatever its what() says).
+    yields_to: tuple[str, ...] = ()
     compiled: tuple[re.Pattern[bytes], ...] = field(default=(), compare=False, repr=False)
 
 
@@ -89,9 +97,13 @@ def _signature(raw: Any, origin: str, index: int) -> Signature:
     env = {str(k): str(v) for k, v in (remedy.get("env") or {}).items()}
     if not isinstance(raw.get("predicted_by") or [], list):
         raise _bad(origin, index, "predicted_by must be a list of finding ids")
+    yields_to = raw.get("yields_to") or []
+    if not isinstance(yields_to, list) or not all(isinstance(c, str) and c in (*CLASSES, ANY_CLASS)
+                                                  for c in yields_to):
+        raise _bad(origin, index, f"yields_to must be a list of classes ({', '.join(CLASSES)}) or [{ANY_CLASS}]")
     return Signature(str(raw["id"]), raw["class"], raw["role"], str(raw["severity"]), tuple(patterns),
                      str(raw["explanation"]), env, str(remedy.get("fix", "")), str(raw["source"]),
-                     tuple(raw.get("predicted_by") or ()), raw.get("facts"), compiled)
+                     tuple(raw.get("predicted_by") or ()), raw.get("facts"), tuple(yields_to), compiled)
 
 
 def parse_catalog(data: Any, origin: str) -> list[Signature]:
@@ -601,6 +613,32 @@ class RegexMatcher:
         return hits
 
 
+def _cached_database(hyperscan: Any, expressions: list[bytes], ids: list[int]) -> Any:
+    """The compiled database, from ``$XDG_CACHE_HOME/safelaunch`` when the same patterns were compiled
+    before by the same hyperscan (compiling ~190 patterns costs ~75 ms of every launch; loading, ~1 ms)."""
+    from safelaunch.launcher_options import cache_dir
+
+    key = hashlib.sha256(repr((getattr(hyperscan, "__version__", ""), expressions, ids)).encode()).hexdigest()[:24]
+    path = os.path.join(cache_dir(), f"hyperscan-{key}.db")
+    with contextlib.suppress(Exception), open(path, "rb") as f:  # missing, unreadable or stale: compile instead
+        loaded = hyperscan.loadb(f.read(), hyperscan.HS_MODE_BLOCK)
+        loaded.scratch = hyperscan.Scratch(loaded)  # compile() makes one; a loaded database has none
+        return loaded
+    db = hyperscan.Database(mode=hyperscan.HS_MODE_BLOCK)
+    db.compile(expressions=expressions, ids=ids, elements=len(expressions),
+               flags=[hyperscan.HS_FLAG_MULTILINE] * len(expressions))
+    tmp = f"{path}.{os.getpid()}.tmp"
+    try:  # an unwritable cache costs a compile next time, nothing else
+        os.makedirs(os.path.dirname(path), mode=0o700, exist_ok=True)
+        with open(tmp, "wb") as f:
+            f.write(hyperscan.dumpb(db))
+        os.replace(tmp, path)
+    except Exception:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+    return db
+
+
 class HyperscanMatcher:
     """Hyperscan scans all patterns at once at GB/s; Python runs only for the (rare) matches."""
 
@@ -614,9 +652,7 @@ class HyperscanMatcher:
             for p in sig.patterns:
                 expressions.append(p.encode())
                 ids.append(i)
-        self._db = hyperscan.Database(mode=hyperscan.HS_MODE_BLOCK)
-        self._db.compile(expressions=expressions, ids=ids, elements=len(expressions),
-                         flags=[hyperscan.HS_FLAG_MULTILINE] * len(expressions))
+        self._db = _cached_database(hyperscan, expressions, ids)
 
     def scan(self, block: bytes) -> list[tuple[int, int]]:
         hits: list[tuple[int, int]] = []

@@ -81,7 +81,7 @@ def test_fanout_bounds_the_connections_in_flight_with_a_stand_in_for_ssh(monkeyp
     seen: list[tuple[int, int]] = []
     for fanout in (1, 3, 64):
         peak = 0
-        results = remote.probe_all(targets, lambda t, f=fanout: ProbeSettings(fanout=f),
+        results = remote.probe_all(targets, lambda _t, f=fanout: ProbeSettings(fanout=f),  # type: ignore[misc]
                                    lambda done, total, pending: seen.append((done, total)))
         assert [p.target.alias for p in results] == [t.alias for t in targets]
         assert peak == min(fanout, len(targets))

@@ -1,0 +1,62 @@
+"""The compiled Hyperscan database is cached per pattern set: same hits from a cached, a fresh, a stale
+or a corrupt cache file."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from safelaunch.catalog import Signature, make_matcher
+
+hyperscan = pytest.importorskip("hyperscan")  # the wheel is a declared dependency; this only names the module
+
+
+def sig(sid: str, *patterns: str) -> Signature:
+    return Signature(sid, "other", "cause", "error", patterns, "x", {}, "", "test",
+                     compiled=tuple(re.compile(p.encode(), re.MULTILINE) for p in patterns))
+
+
+SIGS = [sig("oom", r"CUDA error: out of memory"), sig("ibv", r"ibv_reg_mr failed", r"Cannot allocate memory$")]
+TEXT = b"ok\nRuntimeError: CUDA error: out of memory\nNCCL WARN ibv_reg_mr failed\nCannot allocate memory\n"
+
+
+def cached(cache: Path) -> list[Path]:
+    return sorted((cache / "safelaunch").glob("hyperscan-*.db"))
+
+
+def test_second_matcher_loads_the_cached_database_and_matches_the_same(tmp_path: Path,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    first = make_matcher(SIGS, "hyperscan")
+    assert len(cached(tmp_path)) == 1
+    stamp = cached(tmp_path)[0].stat().st_mtime_ns
+    second = make_matcher(SIGS, "hyperscan")
+    assert cached(tmp_path)[0].stat().st_mtime_ns == stamp  # read, not rewritten
+    assert first.scan(TEXT) == second.scan(TEXT) != []
+    assert sorted(second.scan(TEXT)) == sorted(make_matcher(SIGS, "re").scan(TEXT))
+
+
+def test_other_patterns_get_their_own_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    make_matcher(SIGS, "hyperscan")
+    other = make_matcher([sig("only", r"Bus error")], "hyperscan")
+    assert len(cached(tmp_path)) == 2
+    assert other.scan(TEXT) == [] and other.scan(b"Fatal Python error: Bus error\n") != []
+
+
+def test_corrupt_cache_file_is_compiled_again(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    make_matcher(SIGS, "hyperscan")
+    (path,) = cached(tmp_path)
+    path.write_bytes(b"\0garbage" * 10)
+    again = make_matcher(SIGS, "hyperscan")
+    assert sorted(again.scan(TEXT)) == sorted(make_matcher(SIGS, "re").scan(TEXT))
+
+
+def test_unwritable_cache_still_matches(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    monkeypatch.setenv("XDG_CACHE_HOME", str(blocker))  # a file where the directory should be
+    assert make_matcher(SIGS, "hyperscan").scan(TEXT) != []
