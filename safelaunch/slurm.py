@@ -159,7 +159,10 @@ def allocation(environ: Mapping[str, str]) -> Allocation | None:
     if not job or not nodelist:
         return None
     tasks = environ.get("SLURM_STEP_NUM_TASKS", "")
-    if tasks.isdigit() and int(tasks) > 1:
+    # `srun -N2 --pty bash`: the step has several tasks, but the shell a user types in is task 0 with the
+    # terminal (srun sets SLURM_PTY_PORT for it; the other tasks' shells get no input and exit at once). That
+    # shell stands for the whole allocation, as `salloc` does.
+    if tasks.isdigit() and int(tasks) > 1 and not environ.get("SLURM_PTY_PORT"):
         return None
     try:
         nodes = expand_hostlist(nodelist)

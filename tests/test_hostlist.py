@@ -74,6 +74,9 @@ def test_slots_precedence(extra: dict[str, str], slots: list[int], source: str) 
 def test_a_task_of_a_multi_task_step_is_one_node_not_the_allocation() -> None:
     assert allocation({**BASE, "SLURM_STEP_ID": "0", "SLURM_STEP_NUM_TASKS": "3"}) is None
     assert allocation({**BASE, "SLURM_STEP_ID": "0", "SLURM_STEP_NUM_TASKS": "1"}) is not None  # srun --pty
+    # `srun -N3 --pty bash`: the shell with the terminal (SLURM_PTY_PORT) is where the user types; it stands for
+    # the whole allocation, like salloc's shell.
+    assert allocation({**BASE, "SLURM_STEP_ID": "0", "SLURM_STEP_NUM_TASKS": "3", "SLURM_PTY_PORT": "4242"}) is not None
 
 
 def test_unreadable_nodelist_is_a_user_error() -> None:

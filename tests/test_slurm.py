@@ -155,6 +155,65 @@ def test_ctrl_c_ends_every_rank_on_every_node(cluster: SlurmCluster, tmp_path: P
         cluster.cancel_all()
 
 
+def _check_four_ranks(dump: Path) -> None:
+    ranks = dumps(dump)
+    assert sorted(ranks) == [0, 1, 2, 3]
+    for rank, seen in ranks.items():
+        assert seen["WORLD_SIZE"] == "4" and seen["RANK"] == str(rank)
+        assert seen["MASTER_ADDR"] == "10.232.0.11" and seen["GLOO_SOCKET_IFNAME"] == "eth0"
+        assert seen["SLURMD_NODENAME"] == NODES[rank // 2]
+
+
+def test_inside_sbatch_the_batch_script_line_is_the_same_command(cluster: SlurmCluster, tmp_path: Path) -> None:
+    """`sbatch`: the batch script runs on the first node with the allocation's variables (no salloc)."""
+    dump = tmp_path / "dump"
+    dump.mkdir()
+    out = tmp_path / "slurm.out"
+    script = tmp_path / "job.sh"
+    script.write_text("#!/bin/bash\n#SBATCH -N2\n#SBATCH --ntasks-per-node=2\n"
+                      f"cd {ROOT}\nexec {sys.executable} -m safelaunch --runner torchrun --runs-dir {tmp_path / 'logs'} "
+                      f"{RANK} --gloo --dump {dump}\n")
+    r = subprocess.run(["sbatch", "--wait", "-o", str(out), str(script)], capture_output=True, text=True,
+                       timeout=150, cwd=ROOT, env=env_of(cluster))
+    log = out.read_text() if out.exists() else ""
+    assert r.returncode == 0, r.stderr[-2000:] + log[-3000:]
+    _check_four_ranks(dump)
+    assert "the job succeeded" in log and "sl1: " in log and "sl2: " in log, log[-3000:]
+
+
+def test_inside_srun_pty_the_allocation_is_taken_the_same_way(cluster: SlurmCluster, tmp_path: Path) -> None:
+    """`srun -N2 --ntasks-per-node=2 --pty bash`, then `safelaunch ...` typed in that shell: it is task 0 of a
+    4-task step, and stands for the whole allocation (`script` gives srun the terminal it needs)."""
+    dump = tmp_path / "dump"
+    dump.mkdir()
+    typed = (f"cd {ROOT} && {sys.executable} -m safelaunch --runner torchrun --runs-dir {tmp_path / 'logs'} "
+             f"{RANK} --gloo --dump {dump}; echo EXIT=$?; exit\n")
+    r = subprocess.run(["script", "-qec", "srun -N2 --ntasks-per-node=2 --pty bash --norc -i", "/dev/null"],
+                       input=typed, capture_output=True, text=True, timeout=150, cwd=ROOT, env=env_of(cluster))
+    assert "EXIT=0" in r.stdout, r.stdout[-3000:] + r.stderr[-2000:]
+    _check_four_ranks(dump)
+
+
+def test_scancel_ends_every_rank_on_every_node(cluster: SlurmCluster, tmp_path: Path) -> None:
+    p = subprocess.Popen([*SALLOC, sys.executable, "-m", "safelaunch", "--runner", "torchrun", "--runs-dir",
+                          str(tmp_path), RANK, "--sleep", "120"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                         cwd=ROOT, env=env_of(cluster), start_new_session=True)
+    try:
+        read_until(p, r"ready rank=", count=4, timeout=60)
+        start = time.monotonic()
+        (line,) = cluster.jobs()
+        subprocess.run(["scancel", line.split()[0]], check=True, timeout=10, env=env_of(cluster))
+        p.communicate(timeout=60)
+        assert p.returncode != 0
+        assert not wait_no_leftovers(cluster, "rank.py", timeout=20)
+        assert time.monotonic() - start < 30
+    finally:
+        if p.poll() is None:
+            os.killpg(p.pid, signal.SIGKILL)
+            p.wait()
+        cluster.cancel_all()
+
+
 def test_a_node_whose_slurmd_is_gone_is_named_within_the_probe_deadline(cluster: SlurmCluster) -> None:
     """Last in the file: it stops sl2's slurmd (and starts it again)."""
     cluster.stop_slurmd("sl2")
