@@ -171,8 +171,8 @@ def test_inside_sbatch_the_batch_script_line_is_the_same_command(cluster: SlurmC
     out = tmp_path / "slurm.out"
     script = tmp_path / "job.sh"
     script.write_text("#!/bin/bash\n#SBATCH -N2\n#SBATCH --ntasks-per-node=2\n"
-                      f"cd {ROOT}\nexec {sys.executable} -m safelaunch --runner torchrun --runs-dir {tmp_path / 'logs'} "
-                      f"{RANK} --gloo --dump {dump}\n")
+                      f"cd {ROOT}\nexec {sys.executable} -m safelaunch --runner torchrun "
+                      f"--runs-dir {tmp_path / 'logs'} {RANK} --gloo --dump {dump}\n")
     r = subprocess.run(["sbatch", "--wait", "-o", str(out), str(script)], capture_output=True, text=True,
                        timeout=150, cwd=ROOT, env=env_of(cluster))
     log = out.read_text() if out.exists() else ""
