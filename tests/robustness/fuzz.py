@@ -52,7 +52,8 @@ yaml_value = st.recursive(yaml_scalar, lambda inner: st.one_of(
          "memlock_block_below_bytes", "id", "class", "patterns", "role", "severity", "remedy", "source"])),
         inner, max_size=5)), max_leaves=20)
 OWN = ["--runner", "--dry-run", "--json", "--config", "--nccl-debug", "--launch-anyway", "--runs-dir", "--signatures",
-       "--auto-fix", "--grace-period", "--connect-timeout", "--probe-timeout", "--facts", "--accept-new-host-keys"]
+       "--auto-fix", "--grace-period", "--connect-timeout", "--probe-timeout", "--facts", "--accept-new-host-keys",
+       "--fanout", "--quiet", "-q", "--comm-test-timeout"]
 LAUNCHER = ["--num_gpus", "--num_nodes", "--master_port", "--master_addr", "--include", "--exclude", "--hostfile",
             "--nproc-per-node", "--nproc", "--nnodes", "--rdzv-endpoint", "--standalone", "-m", "--module",
             "--no_python", "--log-dir", "--", "-H", "-i"]
