@@ -599,6 +599,12 @@ class RegexMatcher:
                 m = search.find(block, pos, len(block))
                 if m is None:
                     break
+                newline = block.find(b"\n", m.start(), m.end())
+                if newline >= 0:  # `\s*` or `[^x]*` took a line end: a match is one line's, so look in this one
+                    m = search.find(block, pos, newline)
+                    if m is None:
+                        pos = newline + 1
+                        continue
                 hits.append((search.sig, m.end()))
                 pos = m.end() if m.end() > m.start() else m.end() + 1
             return hits

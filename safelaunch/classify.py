@@ -20,7 +20,15 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from safelaunch.catalog import ROLE_RANK, Matcher, Signature
-from safelaunch.tracebacks import EXCEPTION_SIGNATURE, LOOKBACK_BYTES, TAIL_BYTES, frame_context, innermost_exception
+from safelaunch.tracebacks import (
+    EXCEPTION_SIGNATURE,
+    LOOKBACK_BYTES,
+    TAIL_BYTES,
+    WENT_ON_SIGNATURE,
+    frame_context,
+    innermost_exception,
+    went_on,
+)
 
 MAX_LINE_BYTES = 64 * 1024
 MAX_EVENT_TEXT = 2000
@@ -45,6 +53,7 @@ class Event:
     text: str
     traceback: int | None = None  # the line of the header of the Python traceback this line is part of
     in_frame: bool = False  # a frame or code line of that traceback (not its exception line)
+    handled: bool = False  # part of a traceback printed as a warning or retry: evidence, never the root cause
 
     def as_json(self) -> dict[str, object]:
         return {"time": round(self.time, 3), "host": self.host, "rank": self.rank, "local_rank": self.local_rank,
@@ -115,8 +124,28 @@ class StreamClassifier:
         if self._carry:
             self._scan(bytes(self._carry) + b"\n", b"\r" in self._carry)
             self._carry = bytearray()
-        if not self.decisive:
+        if self.decisive:
+            self._went_on()
+        else:
             self._last_exception()
+
+    def _tail_lines(self) -> bytes:
+        tail = self._tail
+        if len(tail) >= TAIL_BYTES:
+            tail = tail[tail.find(b"\n") + 1:]  # from the first whole line
+        return tail
+
+    def _went_on(self) -> None:
+        """Report the last progress line of a log that ends without an error (the diagnosis then takes no line
+        before it as the root cause: the job survived it)."""
+        tail = self._tail_lines()
+        found = went_on(tail)
+        if found is None:
+            return
+        newlines_before, text = found
+        line_no = self.lines_done - tail.count(b"\n") + newlines_before + 1
+        host, rank, local = attribute(text, self._known)
+        self._on_event(Event(line_no, time.time(), host, rank, local, WENT_ON_SIGNATURE, text[:MAX_EVENT_TEXT]))
 
     def _scan(self, block: bytes, cr: bool) -> None:
         # The matcher sees \r as a line end too (^ and $ in Hyperscan's multiline mode know only \n);
@@ -131,9 +160,7 @@ class StreamClassifier:
             self._tail = self._tail[max(len(self._tail) + len(block) - TAIL_BYTES, 0):] + block
 
     def _last_exception(self) -> None:
-        tail = self._tail
-        if len(tail) >= TAIL_BYTES:
-            tail = tail[tail.find(b"\n") + 1:]  # from the first whole line
+        tail = self._tail_lines()
         found = innermost_exception(tail)
         if found is None:
             return
@@ -160,10 +187,11 @@ class StreamClassifier:
             host, rank, local = attribute(text, self._known)
             before = block[max(start - LOOKBACK_BYTES, 0):start]
             context = frame_context(previous + before if len(before) < LOOKBACK_BYTES else before, text)
-            self.decisive = self.decisive or best.role != "consequence"
+            self.decisive = self.decisive or (best.role != "consequence" and not (context and context.handled))
             self._on_event(Event(line_no, time.time(), host, rank, local, best, text.strip(),
                                  traceback=None if context is None else line_no - context.lines_back,
-                                 in_frame=context is not None and context.part == "frame"))
+                                 in_frame=context is not None and context.part == "frame",
+                                 handled=context is not None and context.handled))
 
 
 def _first_break(chunk: bytes) -> int:

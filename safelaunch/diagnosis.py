@@ -7,9 +7,10 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
-from safelaunch.catalog import Signature
+from safelaunch.catalog import ANY_CLASS, Signature
 from safelaunch.classify import Event
 from safelaunch.facts import mib
+from safelaunch.tracebacks import WENT_ON_ID
 
 TAIL_BYTES = 64 * 1024
 ERRORISH = re.compile(r"error|Error|ERROR|Traceback|failed|FAILED|fatal|Fatal|Killed|killed")
@@ -24,25 +25,68 @@ class ClassSeen:
     first: Event
 
 
+KEEP_DECISIVE = 256  # decisive events kept in full; past that, the first and last of each signature
+
+
 @dataclass
 class Diagnoser:
-    """An event listener that keeps what the diagnosis needs, in bounded memory."""
+    """An event listener that keeps what the diagnosis needs, in bounded memory.
 
-    first_cause: Event | None = None
-    first_fallback: Event | None = None
+    The root cause is decided at the end, over the decisive (cause and fallback) events kept:
+    * the earliest cause, else the earliest fallback; on a traceback, its exception line decides over a
+      cause found in one of its frames (``_decides_over``);
+    * a signature with ``yields_to`` gives way when a cause or fallback of one of those classes is anywhere
+      in the log (an illegal memory access next to an Xid; ``terminate called`` around what its ``what()``
+      line says);
+    * a line the job went on after is no root cause: the classifier reports (``WENT_ON_ID``) the last
+      progress line of a log whose end shows no error, and the decisive lines before it were survived
+      (a transport that failed to initialise and was bypassed, a retried connection);
+    * a line of a traceback printed as a warning or a retry (``Event.handled``) is evidence, not a cause."""
+
     seen: dict[str, ClassSeen] = field(default_factory=dict)
+    decisive: list[Event] = field(default_factory=list)
+    overflow: dict[str, list[Event]] = field(default_factory=dict)  # signature id -> [first, last] past the cap
+    went_on_line: int | None = None
 
     def __call__(self, event: Event) -> None:
         sig = event.signature
-        if sig.role == "cause" and (self.first_cause is None or _decides_over(event, self.first_cause)):
-            self.first_cause = event
-        elif sig.role == "fallback" and self.first_fallback is None:
-            self.first_fallback = event
+        if sig.id == WENT_ON_ID:
+            self.went_on_line = event.line
+            return
+        if sig.role != "consequence" and not event.handled:
+            if len(self.decisive) < KEEP_DECISIVE:
+                self.decisive.append(event)
+            else:
+                kept = self.overflow.setdefault(sig.id, [event])
+                kept[1:] = [event]
         key = f"{sig.cls}/{sig.role}"
         if key in self.seen:
             self.seen[key].count += 1
         else:
             self.seen[key] = ClassSeen(sig.cls, sig.role, sig.severity, 1, event)
+
+    @property
+    def first_cause(self) -> Event | None:
+        return self._earliest("cause")
+
+    @property
+    def first_fallback(self) -> Event | None:
+        return self._earliest("fallback")
+
+    def _candidates(self) -> list[Event]:
+        events = self.decisive + [e for kept in self.overflow.values() for e in kept]
+        if self.went_on_line is not None:
+            events = [e for e in events if e.line > self.went_on_line]
+        strong = {e.signature.cls for e in events if not e.signature.yields_to}
+        return [e for e in events
+                if not ((ANY_CLASS in e.signature.yields_to and strong) or strong & set(e.signature.yields_to))]
+
+    def _earliest(self, role: str) -> Event | None:
+        events = sorted((e for e in self._candidates() if e.signature.role == role), key=lambda e: e.line)
+        if not events:
+            return None
+        first = events[0]
+        return next((e for e in events[1:] if _decides_over(e, first)), first)
 
     def root_cause(self) -> Event | None:
         return self.first_cause or self.first_fallback
@@ -80,11 +124,62 @@ class Tail:
         while self._size - len(self._chunks[0]) >= TAIL_BYTES:
             self._size -= len(self._chunks.popleft())
 
-    def last_error_lines(self, n: int = 8) -> list[str]:
+    def last_error_lines(self, n: int = 8) -> ErrorLines:
         text = b"".join(self._chunks)[-TAIL_BYTES:].decode("utf-8", errors="replace")
         lines = [ln.strip() for ln in re.split(r"[\r\n]+", text) if ln.strip()]
         errors = [ln for ln in lines if ERRORISH.search(ln)]
-        return (errors or lines)[-n:]
+        return ErrorLines((errors or lines)[-n:], evidence_hints(text))
+
+
+class ErrorLines(list[str]):
+    """The last error lines (a list, as JSON writes it), carrying what to turn on to get evidence next time."""
+
+    def __init__(self, lines: list[str], hints: list[str]) -> None:
+        super().__init__(lines)
+        self.hints = hints
+
+
+# What the log lacks, and the setting that would have put the evidence in it (see evidence_hints).
+_NCCL = re.compile(r"NCCL|nccl|ProcessGroupNCCL|all_?reduce|all_?gather|broadcast|init_process_group")
+_DISTRIBUTED = re.compile(r"torch\.distributed|c10d|ProcessGroup|[Ww]atchdog|TCPStore|rendezvous|torchrun|"
+                          r"deepspeed|init_process_group|DistBackendError")
+_TIMEOUT = re.compile(r"[Ww]atchdog|[Tt]imed? ?out|[Tt]imeout|hang|stuck")
+_SIGNAL = re.compile(r"return code = -\d|exitcode *: *-\d|Signal \d+ \(SIG|Signals\.SIG|core dumped|"
+                     r"terminated with signal|[Ss]egmentation fault|Killed|Aborted")
+_CUDA_ASYNC = re.compile(r"CUDA error|CUDA kernel errors might be asynchronously reported|cudaError|CUDA_ERROR")
+_CXX = re.compile(r"terminate called|what\(\):|Exception raised from")
+# A rank's own error (a launcher's wrapper, such as ChildFailedError or CalledProcessError, is not one).
+_RANK_OUTPUT = re.compile(r"Traceback \(most recent call last\)|Fatal Python error|NCCL WARN|"
+                          r"\b(?!ChildFailedError|CalledProcessError)[A-Za-z]*Error: |\berror: ")
+
+
+def evidence_hints(text: str) -> list[str]:
+    """What to turn on so that the next run's log holds the evidence this one lacks (for a run without a root
+    cause): each hint is chosen by what the text shows and what it does not."""
+    hints: list[str] = []
+    if _NCCL.search(text) and "NCCL INFO" not in text:
+        hints.append("NCCL_DEBUG=INFO (with NCCL_DEBUG_SUBSYS=INIT,NET): NCCL's version, the interface and "
+                     "transport it chose, and the WARN line of a failure")
+    if _DISTRIBUTED.search(text) and "TORCH_DISTRIBUTED_DEBUG" not in text:
+        hints.append("TORCH_DISTRIBUTED_DEBUG=DETAIL and TORCH_CPP_LOG_LEVEL=INFO: c10d's store, rendezvous and "
+                      "collective checks, with the rank that disagrees")
+    if _TIMEOUT.search(text):
+        hints.append("TORCH_NCCL_TRACE_BUFFER_SIZE=2000 and TORCH_NCCL_DUMP_ON_TIMEOUT=1 (the flight recorder): "
+                     "which rank did not reach which collective")
+    if _SIGNAL.search(text) and "Fatal Python error" not in text:
+        hints.append("PYTHONFAULTHANDLER=1 (python -X faulthandler): the Python stack of every thread when a rank "
+                     "dies of a signal")
+    if _CXX.search(text) and "TORCH_SHOW_CPP_STACKTRACES" not in text:
+        hints.append("TORCH_SHOW_CPP_STACKTRACES=1 (and TORCH_NCCL_ASYNC_ERROR_HANDLING=1 on older PyTorch): the "
+                     "C++ stack of an exception raised in PyTorch's C++ code")
+    if _CUDA_ASYNC.search(text) and "CUDA_LAUNCH_BLOCKING" not in text.replace("passing CUDA_LAUNCH_BLOCKING", ""):
+        hints.append("CUDA_LAUNCH_BLOCKING=1: CUDA errors reported at the call that caused them")
+    if not _RANK_OUTPUT.search(text):
+        hints.append("the failing rank's own output (torchrun --tee 3 or --log-dir, deepspeed "
+                     "--enable_each_rank_log, Slurm's per-task output): the log holds no error of a rank")
+    if not hints:
+        hints.append("NCCL_DEBUG=INFO and TORCH_DISTRIBUTED_DEBUG=DETAIL")
+    return hints
 
 
 def root_cause_json(event: Event | None) -> dict[str, Any] | None:
@@ -123,8 +218,14 @@ def preflight_note(event: Event, finding_ids: set[str], facts: dict[str, Any] | 
 def summary_text(event: Event | None, last_error_lines: list[str], note: str | None, log_path: str | None,
                  env: dict[str, str] | None = None) -> str:
     if event is None:
-        lines = ["no known failure signature matched. The last error lines were:"]
+        lines = ["no root cause: the log holds no evidence safelaunch recognises (no known failure signature "
+                 "matched). The last error lines were:"]
         lines += [f"    {ln[:300]}" for ln in last_error_lines] or ["    (no output)"]
+        hints = getattr(last_error_lines, "hints", None)
+        if hints is None:
+            hints = evidence_hints("\n".join(last_error_lines))
+        lines.append("  to get the evidence next time, run with:")
+        lines += [f"    {h}" for h in hints]
     else:
         sig = event.signature
         where = ", ".join(x for x in (f"host {event.host}" if event.host else "",

@@ -45,6 +45,8 @@ WRAPPER_TEXT = re.compile(r"NCCL error|NCCL communicator was aborted|Last error:
 # The line before a header that says the traceback was handled (a warning, a retry) or is shutdown noise.
 HANDLED = re.compile(r"Exception ignored in|--- Logging error ---|Error in atexit|[Ww]arn|WARN|[Rr]etry|[Rr]etrying|"
                      r"[Ii]gnor|[Cc]aught|[Hh]andled|[Ff]alling back|[Ss]kipping")
+INTRODUCES = re.compile(r"Exception ignored in|--- Logging error ---|Error in atexit|[Rr]etry|[Rr]etrying|[Ii]gnor|"
+                        r"[Cc]aught|[Hh]andled|[Ff]alling back|[Ss]kipping")
 # What a job that went on prints: steps, epochs, progress bars, benchmark tables, a success message.
 PROGRESS = re.compile(r"\b(?:[Ee]poch|[Ss]tep|[Ii]ter(?:ation)?|loss|[Bb]atch)\b\W*\d|\d+%\||\d\s*(?:it/s|s/it)\b|"
                       r"Avg bus bandwidth|[Ss]uccess|[Cc]ompleted|[Ff]inished|[Dd]one\b|[Ss]aved")
@@ -60,6 +62,48 @@ EXCEPTION_SIGNATURE = Signature(
     source="CPython traceback format (Lib/traceback.py); safelaunch/tracebacks.py")
 
 
+# How a log that went on after a decisive-looking line ends: progress or a success message, and after
+# the last of them nothing that reads as a failure (see went_on).
+WENT_ON_ID = "job-went-on"
+WENT_ON_SIGNATURE = Signature(
+    id=WENT_ON_ID, cls="other", role="consequence", severity="info", patterns=(),
+    explanation=("The job went on after the lines before this one (progress, a success message) and its output ends "
+                 "without an error: a failure-looking line before it was survived (a transport that failed to "
+                 "initialise and was bypassed, a retried connection), so it is no root cause."),
+    remedy_env={}, remedy_fix="", source="safelaunch/tracebacks.py (went_on)")
+ENDED_WELL = re.compile(r"\b(?:[Ee]poch|[Ss]tep|[Ii]ter(?:ation)?|loss|[Bb]atch)\b\W*\d|\d+%\||\d\s*(?:it/s|s/it)\b|"
+                        r"Avg bus bandwidth|Init COMPLETE|exits successfully|[Ss]uccessfully|"
+                        r"[Tt]raining (?:complete|finished|done)|[Ss]aved (?:the )?(?:model|checkpoint)")
+WENT_ON_MIN = 2  # progress lines after the last failure-looking line (tqdm redraws its bar once when it closes)
+# Log levels that report, not fail (glog `I1123 ...`/`[I1123 ...`, c10d `- debug]`, Python logging INFO/DEBUG).
+INFO_LEVEL = re.compile(r"^\[?[ID]\d{4} |^(?:INFO|DEBUG)\b|\bNCCL INFO\b|\[c10d - (?:debug|trace)\]|\[c10d\] ")
+FAILURE_WORDS = re.compile(r"[Ee]rror|ERROR|[Ff]ail|FAIL|[Ff]atal|FATAL|[Kk]illed|[Aa]bort|[Tt]erminat|[Ee]xception|"
+                           r"Traceback|[Ss]egmentation|core dumped|[Tt]imed? ?out|non-zero|[Ee]xited with|"
+                           r"return code = -?[1-9]|exit (?:status|code):? -?[1-9]|NVRM|Xid|No space left|[Cc]annot |"
+                           r"[Uu]nable to|not found|No such file|[Dd]enied|[Rr]efused|[Uu]nreachable|^\s+File \"")
+
+
+def went_on(tail: bytes) -> tuple[int, str] | None:
+    """(newlines before it in ``tail``, text) of the first progress or success line of the end of a log that,
+    from that line on, shows no failure and at least WENT_ON_MIN such lines; None when the log ends in an error
+    or shows too little progress at its end."""
+    pieces = re.split(r"(\r\n|\r|\n)", tail.decode("utf-8", errors="replace"))
+    lines = pieces[0::2]
+    newlines = [0]
+    for sep in pieces[1::2]:
+        newlines.append(newlines[-1] + ("\n" in sep))
+    progress: list[int] = []
+    for i in range(len(lines) - 1, -1, -1):
+        text = strip_prefix(lines[i])
+        if FAILURE_WORDS.search(text) and not INFO_LEVEL.search(text):
+            break
+        if ENDED_WELL.search(text):
+            progress.append(i)
+    if len(progress) < WENT_ON_MIN:
+        return None
+    return newlines[progress[-1]], lines[progress[-1]].strip()
+
+
 def strip_prefix(line: str) -> str:
     return line[PREFIX.match(line).end():]  # type: ignore[union-attr]  # the pattern matches every line
 
@@ -73,6 +117,7 @@ def _is_frame(text: str) -> bool:
 class FrameContext:
     lines_back: int  # how many log lines (newlines) the traceback's header is above the line
     part: str  # "frame" or "exception"
+    handled: bool = False  # the traceback was printed as a warning, a retry or shutdown noise (HANDLED)
 
 
 def frame_context(before: bytes, line: str) -> FrameContext | None:
@@ -88,9 +133,18 @@ def frame_context(before: bytes, line: str) -> FrameContext | None:
         return None
     here = strip_prefix(line)
     back = window.count(b"\n", start)
+    header = body[0].replace(HEADER, "")
+    earlier = window[:start].rstrip(b"\r\n")
+    above = strip_prefix(earlier[earlier.rfind(b"\n") + 1:].decode("utf-8", errors="replace").split("\r")[-1])
+    # A warning just above only counts when it introduces the traceback (`...: ` ending in a colon, or a retry,
+    # an ignored or caught exception): a fatal traceback printed after an unrelated warning line stays fatal.
+    # An exception line above is a chain (`RuntimeError: Caught RuntimeError in DataLoader worker process 0.`
+    # then `Original Traceback ...`): re-raised, not handled.
+    handled = bool((HANDLED.search(above) and (above.rstrip().endswith(":") or INTRODUCES.search(above))
+                    and not BARE_EXCEPTION.match(above.strip())) or HANDLED.search(header))
     if _is_frame(here):
-        return FrameContext(back, "frame")
-    return FrameContext(back, "exception") if EXCEPTION.match(here.strip()) else None
+        return FrameContext(back, "frame", handled)
+    return FrameContext(back, "exception", handled) if EXCEPTION.match(here.strip()) else None
 
 
 @dataclass(frozen=True)
