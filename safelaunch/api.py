@@ -59,10 +59,11 @@ class Explanation:
     root_cause: Event | None
     findings: list[dict[str, Any]] = field(default_factory=list)
     last_error_lines: list[str] = field(default_factory=list)
+    evidence_hints: list[str] = field(default_factory=list)  # no root cause: what to turn on to get evidence
 
     def as_json(self) -> dict[str, Any]:
         return {"schema_version": 1, "root_cause": root_cause_json(self.root_cause), "findings": self.findings,
-                "last_error_lines": self.last_error_lines}
+                "last_error_lines": list(self.last_error_lines), "evidence_hints": self.evidence_hints}
 
 
 def log_path(path: str) -> str:
@@ -84,7 +85,8 @@ def explain_chunks(chunks: Iterable[bytes], signatures: list[Signature], source:
         tail.feed(chunk)
     classifier.close()
     cause = diagnoser.root_cause()
-    return Explanation(source, cause, diagnoser.findings(), tail.last_error_lines() if cause is None else [])
+    lines = tail.last_error_lines() if cause is None else None
+    return Explanation(source, cause, diagnoser.findings(), list(lines or []), list(lines.hints) if lines else [])
 
 
 def _read_chunks(path: str) -> Iterable[bytes]:

@@ -61,6 +61,18 @@ def test_explain_bytes_text_file_and_run_directory(tmp_path: Path) -> None:
     assert healthy.root_cause is None
 
 
+def test_no_root_cause_says_what_to_turn_on_in_the_json_too() -> None:
+    # A torch.distributed job that died without saying why: no NCCL INFO lines, no Python stack.
+    log = (b"[rank1]: NCCL version 2.21.5+cuda12.4\nstep 10 loss 2.1\n"
+           b"torch.distributed.elastic.multiprocessing.api: [ERROR] failed (exitcode: -6) local_rank: 1\n")
+    result = safelaunch.explain(log)
+    assert result.root_cause is None
+    data = result.as_json()
+    assert data["evidence_hints"] == result.evidence_hints and result.evidence_hints
+    assert any("NCCL_DEBUG=INFO" in h for h in result.evidence_hints), result.evidence_hints
+    assert safelaunch.explain(SHM_LINE).as_json()["evidence_hints"] == []
+
+
 def test_user_errors_raise_instead_of_exiting(tmp_path: Path) -> None:
     with pytest.raises(safelaunch.UserError) as e:
         safelaunch.explain(tmp_path)  # a directory without output.log
