@@ -12,6 +12,7 @@ import hashlib
 import os
 import re
 import sys
+import warnings
 from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any, Protocol
@@ -109,7 +110,10 @@ def _signature(raw: Any, origin: str, index: int) -> Signature:
 def parse_catalog(data: Any, origin: str) -> list[Signature]:
     if not isinstance(data, list):
         raise UserError(f"The signature file {origin} must contain a YAML list of entries.", code="config")
-    return [_signature(raw, origin, i) for i, raw in enumerate(data)]
+    with warnings.catch_warnings():
+        # re's FutureWarning about `[[`/`--`/`&&` in a set would reach the console as a Python warning.
+        warnings.simplefilter("ignore", FutureWarning)
+        return [_signature(raw, origin, i) for i, raw in enumerate(data)]
 
 
 def _yaml_load(text: str, origin: str) -> Any:
@@ -156,7 +160,9 @@ def required_literal(pattern: str) -> bytes | None:
     from re import _parser  # type: ignore[attr-defined]
 
     try:
-        tokens = list(_parser.parse(pattern.encode()))
+        with warnings.catch_warnings():  # see parse_catalog
+            warnings.simplefilter("ignore", FutureWarning)
+            tokens = list(_parser.parse(pattern.encode()))
     except re.error:
         return None
     best, run = b"", bytearray()
@@ -400,7 +406,9 @@ def _problem(tokens: Any, state: Any, ignore_case: bool) -> str | None:
 
 def _parse(pattern: str) -> Any:
     parse: Any = sre_parse.parse  # typeshed says str; bytes patterns parse as well
-    return parse(pattern.encode(), re.MULTILINE)
+    with warnings.catch_warnings():  # see parse_catalog
+        warnings.simplefilter("ignore", FutureWarning)
+        return parse(pattern.encode(), re.MULTILINE)
 
 
 SRE: Any = sre_constants  # the parser's opcodes, for reading pattern_tokens()
