@@ -10,6 +10,8 @@ from __future__ import annotations
 import json
 import random
 import re
+import subprocess
+import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -227,3 +229,14 @@ def test_bounded_search_finds_what_plain_search_finds(seed: int) -> None:
         want = {(i, n) for i, s in enumerate(sigs) for pat in s.compiled for n, line in enumerate(lines)
                 if pat.search(line)}
         assert got == want, block
+
+
+def test_a_pattern_python_warns_about_prints_no_python_warning(tmp_path: Path) -> None:
+    sig = tmp_path / "sig.yaml"
+    sig.write_text("- {id: x, class: other, role: cause, severity: error, patterns: ['[a-z--]x', '[[b]y'],\n"
+                   "   explanation: e, remedy: {}, source: s}\n")
+    log = tmp_path / "log"
+    log.write_text("zx\n")
+    r = subprocess.run([sys.executable, "-W", "default", "-m", "safelaunch", "explain", "--signatures", str(sig),
+                        str(log)], capture_output=True, text=True, timeout=60)
+    assert r.returncode == 0 and "FutureWarning" not in r.stderr, r.stderr
