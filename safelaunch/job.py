@@ -31,12 +31,13 @@ def _deepspeed_local_ranks(r: LaunchRequest, gpu_count: int) -> tuple[int, str]:
 
 def _torchrun_local_ranks(r: LaunchRequest, gpu_count: int) -> tuple[int, str]:
     raw = str(r.values.get("nproc_per_node") or "1")
+    given = f"PET_NPROC_PER_NODE={raw}" if "PET_NPROC_PER_NODE" in dict(r.launcher_env) else f"--nproc-per-node {raw}"
     if raw.isdigit():
-        return int(raw), f"--nproc-per-node {raw}"
+        return int(raw), given
     if raw in ("gpu", "cuda") or (raw == "auto" and gpu_count > 0):
-        return max(gpu_count, 1), f"--nproc-per-node {raw}: {gpu_count} GPUs found"
+        return max(gpu_count, 1), f"{given}: {gpu_count} GPUs found"
     cpus = os.cpu_count() or 1
-    return cpus, f"--nproc-per-node {raw}: {cpus} CPUs"
+    return cpus, f"{given}: {cpus} CPUs"
 
 
 def _torchrun_master(r: LaunchRequest) -> str:

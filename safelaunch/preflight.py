@@ -29,7 +29,7 @@ from safelaunch.hosts import Hosts, job_hosts
 from safelaunch.job import DEFAULT_MASTER_PORT, job_shape
 from safelaunch.policy import Policy, load_policy
 from safelaunch.remote import NodeProbe, ProbeSettings, SshTarget, config_includes, resolve_targets
-from safelaunch.request import LaunchRequest
+from safelaunch.request import LaunchRequest, with_launcher_env
 from safelaunch.rules import decide
 from safelaunch.rules.cluster import (
     ClusterContext,
@@ -209,6 +209,7 @@ def _nccl_conf_findings(name: str, raw: Mapping[str, Any], delivered: Mapping[st
 
 
 def run_preflight(request: LaunchRequest, environ: Mapping[str, str], facts_file: str | None = None) -> Preflight:
+    request = with_launcher_env(request, environ)
     policy = load_policy(request.config, environ)
     environ = dict(environ)
     if request.nccl_debug:

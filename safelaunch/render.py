@@ -92,6 +92,9 @@ def plan_text(pf: Preflight) -> str:
     out += ["environment safelaunch sets:", *_env_lines(pf.plan.env, 2)] if pf.plan.env else [
         "environment safelaunch sets: nothing"]
     out += [_wrap(f"limit: {change.reason}", 2) for change in pf.plan.limits]
+    if pf.request.launcher_env:
+        out.append(_wrap("torchrun options taken from the environment, as torchrun reads them: "
+                         + ", ".join(f"{n}={v}" for n, v in pf.request.launcher_env), 2))
     return mask_text("\n".join(out + _tail(pf, pf.all_findings())) + "\n", _known(pf))
 
 

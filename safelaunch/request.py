@@ -11,8 +11,8 @@ from __future__ import annotations
 import difflib
 import math
 import os
-from collections.abc import Sequence
-from dataclasses import dataclass, field
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
 
 from safelaunch.errors import UserError
 from safelaunch.launcher_options import (
@@ -104,6 +104,8 @@ class LaunchRequest:
     comm_test_timeout: float = 30.0
     fanout: int = 64
     quiet: bool = False
+    # (name, value) of the PET_* variables torchrun reads in place of options it was not given (with_launcher_env)
+    launcher_env: tuple[tuple[str, str], ...] = ()
     show_help: bool = False
     show_version: bool = False
 
@@ -453,3 +455,51 @@ def _validate(r: LaunchRequest) -> None:
         where = "" if os.path.isabs(r.script) else f" (relative to {os.getcwd()})"
         raise UserError(f"The training script {r.script} does not exist{where}. Check the path, or pass "
                         f"{'-m' if r.runner == 'torchrun' else '--module'} to run a module.")
+
+
+# torchrun takes an option it was not given from PET_<DEST> (torch/distributed/argparse_util.py `env` and
+# `check_env` actions; every option of torch 2.13's torch/distributed/run.py but --logs-specs and
+# --numa-binding uses them). The Kubeflow training operator sets PET_NNODES, PET_NPROC_PER_NODE,
+# PET_NODE_RANK, PET_MASTER_ADDR and PET_MASTER_PORT in PyTorchJob pods. These are the ones safelaunch's
+# decisions read; the launcher reads the variables itself, since they reach it unchanged.
+TORCHRUN_ENV_VALUES: dict[str, type] = {"nnodes": str, "nproc_per_node": str, "rdzv_backend": str,
+                                        "rdzv_endpoint": str, "node_rank": int, "master_addr": str,
+                                        "master_port": int}
+TORCHRUN_ENV_FLAGS = ("standalone", "module", "no_python")  # check_env: bool(int(PET_X))
+
+
+def with_launcher_env(request: LaunchRequest, environ: Mapping[str, str]) -> LaunchRequest:
+    """The request as torchrun will read it: options it was not given taken from their PET_* variables."""
+    if request.runner != "torchrun":
+        return request
+    values = dict(request.values)
+    used: list[tuple[str, str]] = []
+    for dest, kind in TORCHRUN_ENV_VALUES.items():
+        name = f"PET_{dest.upper()}"
+        raw = environ.get(name)
+        if dest in values or raw is None:
+            continue
+        if kind is int:
+            text = raw.strip()
+            if not (text.isascii() and text.lstrip("-").isdigit()):
+                raise UserError(f"{name}={raw!r} is not a whole number, and torchrun reads it as "
+                                f"--{dest.replace('_', '-')} (it would refuse it). Fix or unset {name}.")
+            values[dest] = int(text)
+        else:
+            values[dest] = raw
+        used.append((name, raw))
+    for dest in TORCHRUN_ENV_FLAGS:
+        name = f"PET_{dest.upper()}"
+        raw = environ.get(name)
+        if dest in values or raw is None:
+            continue
+        try:
+            on = bool(int(raw))
+        except ValueError:
+            raise UserError(f"{name}={raw!r} is not 0 or 1, and torchrun reads it as "
+                            f"--{dest.replace('_', '-')} (int() would fail in torchrun). Fix or unset "
+                            f"{name}.") from None
+        if on:
+            values[dest] = True
+        used.append((name, raw))
+    return replace(request, values=values, launcher_env=tuple(used)) if used else request
