@@ -1,0 +1,847 @@
+# ruff: noqa: E501  (a table of source format strings, quoted as they are)
+"""Build tests/data/source_messages.jsonl: the failure messages the programs can print, from their sources.
+
+Each record is one format string a real program prints (NCCL `WARN`/`INFO`, PyTorch c10d/elastic, the CUDA
+runtime's `cudaGetErrorString` texts, glibc/ld.so, shells, OpenSSH/pdsh, the kernel, Slurm, UCX/MPI), with
+where it comes from, the release(s) it was read in, and one realistic instantiation as it appears in a log
+(prefixes included). It is derived from the sources, not from logs: a check that the catalog matches a
+failure however each program words it, not a measure of accuracy on real logs.
+
+`class` is what the message means: one of safelaunch's classes, or `none` for a line that is not the root
+cause of anything. `kind` says how it is tested (tests/test_source_messages.py):
+
+* ``cause``: alone, and inside a failing run, the root cause is ``class``;
+* ``benign``: printed by healthy runs (INFO lines, warnings); alone it is no root cause;
+* ``retried``: printed by runs that then go on (a retried connection); followed by training steps it is
+  no root cause;
+* ``consequence``: printed because another rank or node failed (a peer closed its socket, a wrapper);
+  after a real cause, that cause stays the root cause.
+
+NCCL sources were read with ``git -C <NVIDIA/nccl mirror> show <tag>:<path>`` (line numbers are those of
+that tag); PyTorch's in the v2.13.0 wheel (Python files with their line numbers, C++ format strings from
+libtorch_cpu.so, whose source paths are given) and in pytorch/pytorch. Run: python -m bench.source_messages
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+OUT = Path(__file__).resolve().parent.parent / "tests" / "data" / "source_messages.jsonl"
+RECORDS: list[dict[str, str]] = []
+H, PID = "node-1", "48213:48390"
+
+
+def rec(cls: str, kind: str, program: str, version: str, source: str, fmt: str, line: str) -> None:
+    RECORDS.append({"class": cls, "kind": kind, "program": program, "version": version, "source": source,
+                    "format": fmt, "line": line})
+
+
+def nccl(cls: str, kind: str, tag: str, path: str, lineno: int, fmt: str, msg: str, level: str = "WARN",
+         dev: int = 3) -> None:
+    """An NCCL debug line: WARN lines carry file:line of the call (path relative to src/), INFO lines do not."""
+    where = f" {path.removeprefix('src/')}:{lineno}" if level == "WARN" else ""
+    rec(cls, kind, "NCCL", tag, f"NVIDIA/nccl {tag}:{path}:{lineno}", fmt,
+        f"{H}:{PID} [{dev}]{where} NCCL {level} {msg}")
+
+
+# ---- shm_exhausted -------------------------------------------------------------------------------------
+nccl("shm_exhausted", "cause", "v2.7.8-1", "src/include/shm.h", 48,
+     'WARN("Error while %s shared memory segment %s (size %d)\\n", create ? "creating" : "attaching to", ...)',
+     "Error while creating shared memory segment nccl-shm-recv-b3a4c2d1e8f7a6b5-0-1-3 (size 4460544)")
+nccl("shm_exhausted", "cause", "v2.11.4-1", "src/include/checks.h", 49,
+     'SYSCHECK(shm_allocate(*fd, shmsize), "posix_fallocate") -> WARN("Call to " name " failed : %s", strerror(errno))',
+     "Call to posix_fallocate failed : No space left on device")
+nccl("shm_exhausted", "cause", "v2.18.3-1", "src/misc/shmutils.cc", 71,
+     'WARN("Error: failed to extend %s to %ld bytes", shmPath, realShmSize)',
+     "Error: failed to extend /dev/shm/nccl-Xd0d3K to 9637892 bytes")
+nccl("shm_exhausted", "cause", "v2.18.3-1", "src/misc/shmutils.cc", 112,
+     'WARN("Error while %s shared memory segment %s (size %ld)", create ? "creating" : "attaching to", shmPath, shmSize)',
+     "Error while creating shared memory segment /dev/shm/nccl-Xd0d3K (size 9637888)")
+nccl("shm_exhausted", "cause", "v2.28.9-1", "src/misc/shmutils.cc", 73,
+     'WARN("Error: failed to create shared memory file %s, error %s (%d)", shmPath, strerror(errno), errno)',
+     "Error: failed to create shared memory file /dev/shm/nccl-8F2kQa, error No space left on device (28)")
+nccl("shm_exhausted", "cause", "v2.28.9-1", "src/misc/shmutils.cc", 87,
+     'WARN("Error: failed to extend %s to %ld bytes, error: %s (%d)", shmPath, realShmSize, strerror(errno), errno)',
+     "Error: failed to extend /dev/shm/nccl-8F2kQa to 33030532 bytes, error: No space left on device (28)")
+nccl("shm_exhausted", "cause", "v2.28.9-1", "src/misc/shmutils.cc", 131,
+     'WARN("Error while %s shared memory segment %s (size %ld), error: %s (%d)", create ? "creating" : ..., ...)',
+     "Error while creating shared memory segment /dev/shm/nccl-8F2kQa (size 33030528), error: No space left on "
+     "device (28)")
+rec("shm_exhausted", "cause", "PyTorch", "v2.1-v2.13", "pytorch/pytorch torch/csrc/DataLoader.cpp (SIGBUS handler)",
+    "ERROR: Unexpected bus error encountered in worker. This might be caused by insufficient shared memory (shm).",
+    "ERROR: Unexpected bus error encountered in worker. This might be caused by insufficient shared memory (shm).")
+rec("shm_exhausted", "cause", "PyTorch", "v2.1-v2.13",
+    "pytorch/pytorch torch/csrc/DataLoader.cpp and torch/utils/data/dataloader.py (_MultiProcessingDataLoaderIter)",
+    "DataLoader worker (pid %d) is killed by signal: %s. It is possible that dataloader's workers are out of shared "
+    "memory. Please try to raise your shared memory limit.",
+    "RuntimeError: DataLoader worker (pid 5219) is killed by signal: Bus error. It is possible that dataloader's "
+    "workers are out of shared memory. Please try to raise your shared memory limit.")
+rec("shm_exhausted", "cause", "PyTorch", "v2.1-v2.13", "pytorch/pytorch aten/src/ATen/MapAllocator.cpp",
+    'TORCH_CHECK(false, "unable to write to file <", filename_, ">: ", c10::utils::str_error(errno), " (", errno, ")")',
+    "RuntimeError: unable to write to file </torch_5219_2771463015_0>: No space left on device (28)")
+rec("shm_exhausted", "cause", "PyTorch", "v2.1-v2.13", "pytorch/pytorch aten/src/ATen/MapAllocator.cpp",
+    '"unable to allocate shared memory(shm) for file <", filename_, ">: ", str_error(errno), " (", errno, ")"',
+    "RuntimeError: unable to allocate shared memory(shm) for file </torch_5219_2771463015_3>: No space left on "
+    "device (28)")
+rec("shm_exhausted", "cause", "CPython", "3.8-3.12", "cpython Modules/faulthandler.c (Fatal Python error: %s)",
+    "Fatal Python error: Bus error",
+    "Fatal Python error: Bus error")
+rec("shm_exhausted", "cause", "torch elastic", "v2.1-v2.13",
+    "pytorch/pytorch torch/distributed/elastic/multiprocessing/api.py (SignalException: Process %d got signal: %d)"
+    " and elastic agent failure report (Signal %d (%s) received by PID %d)",
+    "Signal 7 (SIGBUS) received by PID %d",
+    "[2025-03-02 11:04:15,112] torch.distributed.elastic.multiprocessing.api: [ERROR] failed (exitcode: -7) "
+    "local_rank: 1 (pid: 5219) of binary: /usr/bin/python3")
+rec("shm_exhausted", "cause", "CPython", "3.8-3.12", "cpython Lib/multiprocessing + glibc strsignal(SIGBUS)",
+    "<Signals.SIGBUS: 7>", "exitcode  : -7 (pid: 5219)")
+rec("shm_exhausted", "cause", "CPython", "3.8-3.12", "cpython Lib/shutil.py / OSError str: [Errno %d] %s: '%s'",
+    "OSError: [Errno 28] No space left on device: '%s'",
+    "OSError: [Errno 28] No space left on device: '/dev/shm/psm3_shm.8e2f0a1c'")
+
+# ---- memlock_limit -------------------------------------------------------------------------------------
+nccl("memlock_limit", "cause", "v2.7.8-1", "src/misc/ibvwrap.cc", 152,
+     'IBV_PTR_CHECK(ibv_internal_reg_mr, ..., "ibv_reg_mr") -> WARN("Call to " name " failed")',
+     "Call to ibv_reg_mr failed")
+nccl("memlock_limit", "cause", "v2.7.8-1", "src/misc/ibvwrap.cc", 152,
+     'IBV_PTR_CHECK(ibv_internal_create_cq, ..., "ibv_create_cq") -> WARN("Call to " name " failed")',
+     "Call to ibv_create_cq failed")
+nccl("memlock_limit", "cause", "v2.28.9-1", "src/misc/ibvwrap.cc", 40,
+     'IBV_PTR_CHECK_ERRNO(..., "ibv_reg_mr") -> WARN("Call to " name " failed with error %s", strerror(errno))',
+     "Call to ibv_reg_mr failed with error Cannot allocate memory")
+nccl("memlock_limit", "cause", "v2.28.9-1", "src/misc/ibvwrap.cc", 40,
+     'IBV_PTR_CHECK_ERRNO(..., "ibv_reg_mr_iova2") -> WARN("Call to " name " failed with error %s", strerror(errno))',
+     "Call to ibv_reg_mr_iova2 failed with error Cannot allocate memory")
+nccl("memlock_limit", "cause", "v2.28.9-1", "src/misc/ibvwrap.cc", 40,
+     'IBV_PTR_CHECK_ERRNO(..., "ibv_reg_dmabuf_mr") -> WARN("Call to " name " failed with error %s", strerror(errno))',
+     "Call to ibv_reg_dmabuf_mr failed with error Cannot allocate memory")
+nccl("memlock_limit", "cause", "v2.28.9-1", "src/misc/ibvwrap.cc", 40,
+     'IBV_PTR_CHECK_ERRNO(..., "ibv_create_qp") -> WARN("Call to " name " failed with error %s", strerror(errno))',
+     "Call to ibv_create_qp failed with error Cannot allocate memory")
+nccl("memlock_limit", "cause", "v2.18.3-1", "src/misc/ibvwrap.cc", 34,
+     'IBV_PTR_CHECK_ERRNO(..., "ibv_alloc_pd") -> WARN("Call to " name " failed with error %s", strerror(errno))',
+     "Call to ibv_alloc_pd failed with error Cannot allocate memory")
+rec("memlock_limit", "cause", "UCX", "v1.12-v1.17", "openucx/ucx src/uct/ib/base/ib_md.c (uct_ib_md_reg_mr)",
+    "ibv_reg_mr(address=%p, length=%zu, access=0x%x) failed: %m",
+    "[1740912255.123456] [node-1:48213:0]          ib_md.c:293  UCX  ERROR ibv_reg_mr(address=0x7f3b2c000000, "
+    "length=268435456, access=0xf) failed: Cannot allocate memory")
+rec("memlock_limit", "cause", "UCX", "v1.12-v1.17", "openucx/ucx src/uct/ib/base/ib_iface.c (uct_ib_iface_create_cq)",
+    "ibv_create_cq(cqe=%d) failed: %m",
+    "[1740912255.123999] [node-1:48213:0]        ib_iface.c:725  UCX  ERROR ibv_create_cq(cqe=4096) failed: Cannot "
+    "allocate memory")
+rec("memlock_limit", "cause", "Open MPI", "v4.x", "open-mpi/ompi opal/mca/btl/openib/help-mpi-btl-openib.txt",
+    "The OpenFabrics (openib) BTL failed to initialize while trying to allocate some locked memory.",
+    "The OpenFabrics (openib) BTL failed to initialize while trying to allocate some locked memory.  This")
+rec("memlock_limit", "cause", "libfabric", "v1.x", "ofiwg/libfabric include/rdma/fi_errno.h via fi_strerror(12)",
+    "Libfabric error: (%d) %s",
+    "RuntimeError: Libfabric error: (-12) Cannot allocate memory")
+
+# ---- cma_ptrace ----------------------------------------------------------------------------------------
+rec("cma_ptrace", "cause", "Open MPI", "v3-v4", "open-mpi/ompi opal/mca/btl/vader/btl_vader_get.c (CMA read)",
+    'opal_output(0, "Read %ld, expected %lu, errno = %d\\n", ret, size, errno)',
+    "Read -1, expected 131072, errno = 1")
+rec("cma_ptrace", "cause", "libfabric PSM3", "v1.x", "ofiwg/libfabric prov/psm3/psm3/ptl_am/ptl.c",
+    "Reading from remote process' memory failed. Disabling CMA support",
+    "node-1.48213hfi_userinit: Reading from remote process' memory failed. Disabling CMA support")
+rec("cma_ptrace", "cause", "UCX", "v1.12-v1.17", "openucx/ucx src/uct/sm/scopy/cma/cma_ep.c",
+    "process_vm_%s(pid=%d {%p,%zu}-->{%p,%zu}) returned %zd: %m",
+    "[1740912255.4] [node-1:48213:0]     cma_ep.c:81   UCX  ERROR process_vm_readv(pid=48214 {0x7f3b2c000000,16384}"
+    "-->{0x7f1a10000000,16384}) returned -1: Operation not permitted")
+
+# ---- host_mem_alloc ------------------------------------------------------------------------------------
+rec("host_mem_alloc", "cause", "Linux", "4.x-6.x", "torvalds/linux mm/oom_kill.c (__oom_kill_process)",
+    '"%s: Killed process %d (%s) total-vm:%lukB, anon-rss:%lukB, ..."',
+    "[612345.678901] Out of memory: Killed process 48213 (python) total-vm:182345680kB, anon-rss:121876544kB, "
+    "file-rss:0kB, shmem-rss:0kB, UID:1000 pgtables:240000kB oom_score_adj:0")
+rec("host_mem_alloc", "cause", "Linux", "3.x-4.x", "torvalds/linux mm/oom_kill.c@v4.14 (oom_kill_process)",
+    '"%s: Kill process %d (%s) score %u or sacrifice child"',
+    "[612345.678901] Out of memory: Kill process 48213 (python) score 901 or sacrifice child")
+rec("host_mem_alloc", "cause", "Linux", "4.x-6.x", "torvalds/linux mm/memcontrol.c (mem_cgroup_out_of_memory)",
+    '"Memory cgroup out of memory: Killed process %d (%s) ..."',
+    "[612345.678901] Memory cgroup out of memory: Killed process 48213 (python) total-vm:98765432kB, "
+    "anon-rss:64000000kB, file-rss:0kB, shmem-rss:0kB")
+rec("host_mem_alloc", "cause", "Linux", "5.x-6.x", "torvalds/linux mm/oom_kill.c (dump_oom_summary)",
+    '"oom-kill:constraint=%s,nodemask=%*pbl,cpuset=%s,mems_allowed=..."',
+    "[612345.678800] oom-kill:constraint=CONSTRAINT_MEMCG,nodemask=(null),cpuset=/,mems_allowed=0-1,"
+    "oom_memcg=/slurm/uid_1000/job_4711,task_memcg=/slurm/uid_1000/job_4711/step_0,task=python,pid=48213,uid=1000")
+rec("host_mem_alloc", "cause", "Slurm", "20.11-23.x", "SchedMD/slurm src/plugins/task/cgroup/task_cgroup_memory.c",
+    '"Detected %"PRIu64" oom-kill event(s) in %ps cgroup. Some of your processes may have been killed by the '
+    'cgroup out-of-memory handler."',
+    "slurmstepd: error: Detected 1 oom-kill event(s) in StepId=4711.0 cgroup. Some of your processes may have "
+    "been killed by the cgroup out-of-memory handler.")
+rec("host_mem_alloc", "cause", "Slurm", "23.x-24.x", "SchedMD/slurm src/plugins/cgroup/v2/cgroup_v2.c",
+    '"Detected %"PRIu64" oom_kill event%s in %ps. Some of the step tasks have been OOM Killed."',
+    "slurmstepd: error: Detected 1 oom_kill event in StepId=4711.0. Some of the step tasks have been OOM Killed.")
+rec("host_mem_alloc", "cause", "PyTorch", "v2.1-v2.13",
+    "pytorch/pytorch torch/utils/data/dataloader.py + torch/csrc/DataLoader.cpp (worker killed by SIGKILL)",
+    "DataLoader worker (pid %d) is killed by signal: %s.",
+    "RuntimeError: DataLoader worker (pid 5220) is killed by signal: Killed.")
+rec("host_mem_alloc", "cause", "PyTorch", "v2.1-v2.13", "pytorch/pytorch c10/core/impl/alloc_cpu.cpp (alloc_cpu)",
+    '"DefaultCPUAllocator: can\'t allocate memory: you tried to allocate ", nbytes, " bytes. Error code ", err, '
+    '" (", strerror(err), ")"',
+    "RuntimeError: DefaultCPUAllocator: can't allocate memory: you tried to allocate 34359738368 bytes. Error code "
+    "12 (Cannot allocate memory)")
+rec("host_mem_alloc", "cause", "PyTorch", "v1.x-v2.0", "pytorch/pytorch c10/core/impl/alloc_cpu.cpp@v1.13.1",
+    '"[enforce fail at alloc_cpu.cpp:%d] data. DefaultCPUAllocator: not enough memory: you tried to allocate %d '
+    'bytes."',
+    "RuntimeError: [enforce fail at alloc_cpu.cpp:75] data. DefaultCPUAllocator: not enough memory: you tried to "
+    "allocate 34359738368 bytes.")
+rec("host_mem_alloc", "cause", "NumPy", "1.17-2.x", "numpy/numpy numpy/core/_exceptions.py (_ArrayMemoryError)",
+    '"Unable to allocate {} for an array with shape {} and data type {}"',
+    "numpy.core._exceptions._ArrayMemoryError: Unable to allocate 32.0 GiB for an array with shape (4294967296,) "
+    "and data type float64")
+nccl("host_mem_alloc", "cause", "v2.23.4-1", "src/include/alloc.h", 119,
+     'WARN("Failed to CUDA host alloc %ld bytes", nelem*ncclSizeOfT<T>())',
+     "Failed to CUDA host alloc 4194304 bytes")
+nccl("host_mem_alloc", "cause", "v2.18.3-1", "src/misc/utils.cc", 271,
+     'WARN("%s:%d Unrecoverable error detected: malloc(size=%llu) returned null.", __FILE__, __LINE__, ...)',
+     "misc/utils.cc:271 Unrecoverable error detected: malloc(size=1073741824) returned null.")
+rec("host_mem_alloc", "cause", "bash", "4.x-5.x", "bash jobs.c (pretty_print_job) + glibc strsignal(SIGKILL)",
+    "%s: line %d: %5d Killed                  %s",
+    "/opt/run/train.sh: line 12: 48213 Killed                  python train.py --config cfg.yaml")
+rec("host_mem_alloc", "cause", "torch elastic", "v2.1-v2.13",
+    "pytorch/pytorch torch/distributed/elastic/agent/server/api.py + multiprocessing/api.py (exitcode -9)",
+    "failed (exitcode: %d) local_rank: %d (pid: %d) of binary: %s",
+    "[2025-03-02 11:04:15,112] torch.distributed.elastic.multiprocessing.api: [ERROR] failed (exitcode: -9) "
+    "local_rank: 0 (pid: 48213) of binary: /usr/bin/python3")
+
+# ---- ib_unusable ---------------------------------------------------------------------------------------
+nccl("ib_unusable", "cause", "v2.7.8-1", "src/transport/net_ib.cc", 148,
+     'WARN("NET/IB : Unable to open device %s", devices[d]->name)', "NET/IB : Unable to open device mlx5_0")
+nccl("ib_unusable", "cause", "v2.28.9-1", "src/transport/net_ib.cc", 715,
+     'WARN("NET/IB : Unable to open device %s", devices[d]->name)', "NET/IB : Unable to open device mlx5_2")
+nccl("ib_unusable", "cause", "v2.7.8-1", "src/misc/ibvwrap.cc", 164,
+     'IBV_INT_CHECK_RET_ERRNO(..., "ibv_modify_qp") -> WARN("Call to " name " failed with error %s", strerror(ret))',
+     "Call to ibv_modify_qp failed with error Invalid argument")
+nccl("ib_unusable", "cause", "v2.28.9-1", "src/misc/ibvwrap.cc", 307,
+     'WARN("Call to ibv_modify_qp failed with %d %s, %s", ret, strerror(ret), qpMsg)',
+     "Call to ibv_modify_qp failed with 110 Connection timed out, on dev mlx5_0:1, curr state INIT, next state "
+     "RTR, local GID index 3, local GID ::ffff:10.1.0.11, remote GID ::ffff:10.1.0.12")
+nccl("ib_unusable", "cause", "v2.28.9-1", "src/transport/net_ib.cc", 219,
+     'WARN("NET/IB : %s:%d async fatal event: %s", dev->devName, dev->portNum, str)',
+     "NET/IB : mlx5_0:1 async fatal event: local catastrophic error")
+nccl("ib_unusable", "cause", "v2.28.9-1", "src/transport/net_ib.cc", 231,
+     'WARN("NET/IB : %s:%d async fatal event on QP (%p): %s", dev->devName, dev->portNum, qp, str)',
+     "NET/IB : mlx5_0:1 async fatal event on QP (0x55d3c1a2b340): local work queue catastrophic error")
+nccl("ib_unusable", "cause", "v2.11.4-1", "src/transport/net_ib.cc", 883,
+     'WARN("NET/IB : Got completion from peer %s with error %d, opcode %d, len %d, vendor err %d", ...)',
+     "NET/IB : Got completion from peer 10.1.0.12<39152> with error 12, opcode 32527, len 0, vendor err 129")
+nccl("ib_unusable", "cause", "v2.23.4-1", "src/transport/net_ib.cc", 2121,
+     'WARN("NET/IB: Got completion from peer %s with status=%d opcode=%d len=%d vendor err %d (%s)%s%s%s%s hca %s", ...)',
+     "NET/IB: Got completion from peer 10.1.0.12<39152> with status=12 opcode=0 len=0 vendor err 129 (Send) "
+     "localGid ::ffff:10.1.0.11 remoteGidsfe80::a288:c2ff:fe3b:1234 hca mlx5_0")
+nccl("ib_unusable", "cause", "v2.28.9-1", "src/transport/net_ib.cc", 2543,
+     'WARN("NET/IB: Got completion from peer %s with status=%s(%d) opcode=%s(%d) reqSize=%d vendor_err=%u ...", ...)',
+     "NET/IB: Got completion from peer 10.1.0.12<39152> with status=IBV_WC_RETRY_EXC_ERR(12) opcode=IBV_WC_SEND(0) "
+     "reqSize=0 vendor_err=129 req_type=Send localGid ::ffff:10.1.0.11 remoteGids::ffff:10.1.0.12 hca mlx5_0")
+nccl("ib_unusable", "cause", "v2.23.4-1", "src/net.cc", 627,
+     'WARN("Error: network %s not found.", netName ? netName : "")', "Error: network IB not found.")
+nccl("ib_unusable", "cause", "v2.28.9-1", "src/plugin/net.cc", 379,
+     'WARN("Failed to initialize any NET plugin")', "Failed to initialize any NET plugin")
+
+# ---- socket_iface --------------------------------------------------------------------------------------
+nccl("socket_iface", "cause", "v2.7.8-1", "src/bootstrap.cc", 32,
+     'WARN("Bootstrap : no socket interface found")', "Bootstrap : no socket interface found")
+nccl("socket_iface", "cause", "v2.28.9-1", "src/bootstrap.cc", 108,
+     'WARN("NET/Socket : No usable listening interface found")', "NET/Socket : No usable listening interface found")
+nccl("socket_iface", "cause", "v2.11.4-1", "src/transport/net_socket.cc", 46,
+     'WARN("NET/Socket : no interface found")', "NET/Socket : no interface found")
+nccl("socket_iface", "cause", "v2.18.3-1", "src/transport/net_ib.cc", 170,
+     'WARN("NET/IB : No IP interface found.")', "NET/IB : No IP interface found.")
+nccl("socket_iface", "cause", "v2.28.9-1", "src/bootstrap.cc", 528,
+     'WARN("no device found matching %s%s, verify NCCL_OOB_NET_IFNAME", searchExact ? "exactly " : "", userIfEnv)',
+     "no device found matching exactly eth9, verify NCCL_OOB_NET_IFNAME")
+nccl("socket_iface", "cause", "v2.11.4-1", "src/include/socket.h", 205,
+     'WARN("Net : No interface found in the same subnet as remote address %s", socketToString(remoteAddr, line_a))',
+     "Net : No interface found in the same subnet as remote address 10.20.0.5<29500>")
+nccl("socket_iface", "cause", "v2.11.4-1", "src/include/checks.h", 49,
+     'SYSCHECK(bind(fd, ...), "bind") -> WARN("Call to " name " failed : %s", strerror(errno))',
+     "Call to bind failed : Cannot assign requested address")
+nccl("socket_iface", "cause", "v2.28.9-1", "src/include/checks.h", 45,
+     'SYSCHECK(bind(...), "bind") -> WARN("Call to " name " failed: %s", strerror(errno))',
+     "Call to bind failed: Cannot assign requested address")
+nccl("socket_iface", "cause", "v2.11.4-1", "src/include/socket.h", 409,
+     'WARN("Net : Connect to %s failed : %s", socketToString(remoteAddr, line), strerror(errno))',
+     "Net : Connect to 172.17.0.2<45631> failed : No route to host")
+nccl("socket_iface", "cause", "v2.7.8-1", "src/include/socket.h", 403,
+     'WARN("Connect to %s failed : %s", socketToString(&remoteAddr->sa, line), strerror(errno))',
+     "Connect to 192.168.122.1<52733> failed : Network is unreachable")
+nccl("socket_iface", "cause", "v2.18.3-1", "src/misc/socket.cc", 483,
+     'WARN("socketStartConnect: Connect to %s failed : %s", ncclSocketToString(&sock->addr, line), strerror(errno))',
+     "socketStartConnect: Connect to 10.20.0.5<40833> failed : Connection timed out")
+nccl("socket_iface", "cause", "v2.18.3-1", "src/misc/socket.cc", 524,
+     'WARN("socketPollConnect: exceeded timeouts (%d)", sock->timedOutRetries)',
+     "socketPollConnect: exceeded timeouts (20)")
+nccl("socket_iface", "cause", "v2.21.5-1", "src/misc/socket.cc", 516,
+     'WARN("socketPollConnect: exceeded retries (%d)", sock->refusedRetries)',
+     "socketPollConnect: exceeded retries (34)")
+nccl("socket_iface", "cause", "v2.21.5-1", "src/misc/socket.cc", 533,
+     'WARN("socketPollConnect: Connect to %s returned %d(%s) errno %d(%s)", ...)',
+     "socketPollConnect: Connect to 172.17.0.3<33821> returned 113(No route to host) errno 115(Operation now in "
+     "progress)")
+nccl("socket_iface", "cause", "v2.28.9-1", "src/misc/socket.cc", 582,
+     'WARN("%s: connect to %s returned %s, exceeded error retry count after %d attempts", funcName, ...)',
+     "socketPollConnect: connect to 10.20.0.5<40833> returned Connection timed out, exceeded error retry count "
+     "after 35 attempts")
+nccl("socket_iface", "cause", "v2.28.9-1", "src/misc/socket.cc", 596,
+     'WARN("%s: connect to %s failed : %s", funcName, ncclSocketToString(&sock->addr, line), strerror(errCode))',
+     "socketStartConnect: connect to 192.168.122.1<52733> failed : No route to host")
+nccl("socket_iface", "cause", "v2.21.5-1", "src/misc/socket.cc", 716,
+     'WARN("ncclSocketInit: connecting to address %s with family %d is neither AF_INET(%d) nor AF_INET6(%d)", ...)',
+     "ncclSocketInit: connecting to address  with family 0 is neither AF_INET(2) nor AF_INET6(10)")
+rec("socket_iface", "cause", "Gloo (in PyTorch)", "v2.1-v2.13",
+    "pytorch/gloo gloo/transport/tcp/device.cc (lookupAddrForIface: GLOO_ENFORCE(ifa != nullptr, "
+    "\"Unable to find address for: \", iface))",
+    "Unable to find address for: %s",
+    "RuntimeError: [enforce fail at ../third_party/gloo/gloo/transport/tcp/device.cc:83] ifa != nullptr. Unable to "
+    "find address for: eth1")
+rec("socket_iface", "cause", "PyTorch", "v2.5-v2.13",
+    "pytorch/pytorch torch/csrc/distributed/c10d/GlooDeviceFactory.cpp (makeDeviceForInterface)",
+    '"Failed to look up the IP address for interface ", interface',
+    "RuntimeError: Failed to look up the IP address for interface ens5f0")
+rec("socket_iface", "cause", "Gloo (in PyTorch)", "v2.1-v2.13",
+    "pytorch/gloo gloo/transport/tcp/listener.cc (GLOO_ENFORCE_NE(rv, -1, \"bind: \", strerror(errno)))",
+    '"bind: ", strerror(errno)',
+    "RuntimeError: [enforce fail at ../third_party/gloo/gloo/transport/tcp/listener.cc:39] rv != -1. -1 vs -1. "
+    "bind: Cannot assign requested address")
+
+# ---- rendezvous_failure --------------------------------------------------------------------------------
+SOCK = "pytorch/pytorch torch/csrc/distributed/c10d/socket.cpp"
+rec("rendezvous_failure", "cause", "PyTorch c10d", "v2.1-v2.13", f"{SOCK} (SocketListenOp::run, tryListen)",
+    '"The server socket has failed to listen on any local network address." + " The server socket has failed to '
+    'bind to {} {}."',
+    "torch.distributed.DistNetworkError: The server socket has failed to listen on any local network address. The "
+    "server socket has failed to bind to [::]:29500 (errno: 98 - Address already in use). The server socket has "
+    "failed to bind to 0.0.0.0:29500 (errno: 98 - Address already in use).")
+rec("rendezvous_failure", "cause", "PyTorch c10d", "v2.4-v2.13",
+    "pytorch/pytorch torch/csrc/distributed/c10d/TCPStoreLibUvBackend.cpp (LibUVStoreDaemon::init)",
+    '"The server socket has failed to listen on any local network address. port: {}, useIpv6: {}, code: {}, '
+    'name: {}, message: {}"',
+    "torch.distributed.DistNetworkError: The server socket has failed to listen on any local network address. port: "
+    "29500, useIpv6: false, code: -98, name: EADDRINUSE, message: address already in use")
+rec("rendezvous_failure", "cause", "PyTorch c10d", "v2.1-v2.13", f"{SOCK} (SocketConnectOp::run)",
+    '"The client socket has failed to connect to any network address of ({}, {})."',
+    "torch.distributed.DistNetworkError: The client socket has failed to connect to any network address of "
+    "(10.20.0.1, 29500).")
+rec("rendezvous_failure", "cause", "PyTorch c10d", "v2.1-v2.13", f"{SOCK} (SocketConnectOp::throwTimeoutError)",
+    '"The client socket has timed out after {} while trying to connect to ({}, {})."',
+    "torch.distributed.DistNetworkError: The client socket has timed out after 1800000ms while trying to connect to "
+    "(10.20.0.1, 29500).")
+rec("rendezvous_failure", "cause", "PyTorch c10d", "v2.1-v2.13", f"{SOCK} (SocketConnectOp::throwTimeoutError)",
+    '"The client socket has timed out after {}s while trying to connect to ({}, {})."',
+    "[rank3]: torch.distributed.DistNetworkError: The client socket has timed out after 900s while trying to "
+    "connect to (node-0, 29500).")
+rec("rendezvous_failure", "cause", "PyTorch c10d", "v2.4-v2.13",
+    "pytorch/pytorch torch/csrc/distributed/c10d/TCPStore.cpp (TCPClient::connect)",
+    '"TCP client failed to connect/validate to host {}:{} - timed out (try={}, timeout={}ms): {}"',
+    "torch.distributed.DistNetworkError: TCP client failed to connect/validate to host 10.20.0.1:29500 - timed out "
+    "(try=4, timeout=1800000ms): The client socket has timed out after 1800000ms while trying to connect to "
+    "(10.20.0.1, 29500).")
+rec("rendezvous_failure", "cause", "PyTorch c10d", "v2.1-v2.13",
+    "pytorch/pytorch torch/csrc/distributed/c10d/TCPStore.cpp (TCPStore::waitForWorkers)",
+    '"Timed out after {} seconds waiting for clients. {}/{} clients joined."',
+    "torch.distributed.DistStoreError: Timed out after 901 seconds waiting for clients. 1/2 clients joined.")
+rec("rendezvous_failure", "cause", "PyTorch c10d", "v2.1-v2.13",
+    "pytorch/pytorch torch/csrc/distributed/c10d/TCPStore.cpp (TCPStore::doWait)",
+    '"wait timeout after {}ms, keys: {}"',
+    "torch.distributed.DistStoreError: wait timeout after 600000ms, keys: /default_pg/0//cuda//0")
+rec("rendezvous_failure", "cause", "PyTorch c10d", "v2.1-v2.13",
+    "pytorch/pytorch torch/distributed/distributed_c10d.py:1082 (_store_based_barrier)",
+    '"Timed out initializing process group in store based barrier on rank {}, for key: {} (world_size={}, '
+    'num_workers_joined={}, timeout={} error={})"',
+    "torch.distributed.DistStoreError: Timed out initializing process group in store based barrier on rank 3, for "
+    "key: store_based_barrier_key:1 (world_size=8, num_workers_joined=7, timeout=0:30:00 error=Socket Timeout)")
+rec("rendezvous_failure", "cause", "torch elastic", "v2.1-v2.13",
+    "pytorch/pytorch torch/distributed/elastic/rendezvous/dynamic_rendezvous.py:680 (raise RendezvousTimeoutError)",
+    "RendezvousTimeoutError",
+    "torch.distributed.elastic.rendezvous.api.RendezvousTimeoutError")
+rec("rendezvous_failure", "cause", "torch elastic", "v2.1-v2.13",
+    "pytorch/pytorch torch/distributed/elastic/rendezvous/dynamic_rendezvous.py:677 (raise RendezvousClosedError)",
+    "RendezvousClosedError",
+    "torch.distributed.elastic.rendezvous.api.RendezvousClosedError")
+rec("rendezvous_failure", "cause", "torch elastic", "v2.1-v2.13",
+    "pytorch/pytorch torch/distributed/elastic/rendezvous/c10d_rendezvous_backend.py:116",
+    '"The connection to the C10d store has failed. See inner exception for details."',
+    "torch.distributed.elastic.rendezvous.api.RendezvousConnectionError: The connection to the C10d store has "
+    "failed. See inner exception for details.")
+rec("rendezvous_failure", "cause", "torch elastic", "v2.1-v2.13",
+    "pytorch/pytorch torch/distributed/elastic/rendezvous/etcd_rendezvous_backend.py:82",
+    '"The connection to etcd has failed. See inner exception for details."',
+    "torch.distributed.elastic.rendezvous.api.RendezvousConnectionError: The connection to etcd has failed. See "
+    "inner exception for details.")
+rec("rendezvous_failure", "cause", "PyTorch c10d", "v2.1-v2.13", f"{SOCK} (connect errors joined into the throw)",
+    '"The client socket has failed to connect to {} {}." (errno: %d - %s)',
+    "RuntimeError: The client socket has failed to connect to any network address of (10.20.0.1, 29500). The "
+    "client socket has failed to connect to 10.20.0.1:29500 (errno: 111 - Connection refused).")
+rec("rendezvous_failure", "cause", "PyTorch c10d", "v2.0", "pytorch/pytorch torch/csrc/distributed/c10d/socket.cpp@v2.0.0",
+    '"The server socket has failed to bind to {} {}."',
+    "RuntimeError: The server socket has failed to bind to 0.0.0.0:29500 (errno: 98 - Address already in use).")
+
+# ---- ssh_failure ---------------------------------------------------------------------------------------
+SSHC = "openssh/openssh-portable sshconnect.c (ssh_connect_direct: error(\"ssh: connect to host %s port %s: %s\"))"
+rec("ssh_failure", "cause", "OpenSSH", "7.x-9.x", SSHC, "ssh: connect to host %s port %s: %s",
+    "ssh: connect to host node-2 port 22: Connection refused")
+rec("ssh_failure", "cause", "OpenSSH", "7.x-9.x", SSHC, "ssh: connect to host %s port %s: %s",
+    "ssh: connect to host 10.20.0.7 port 22: No route to host")
+rec("ssh_failure", "cause", "OpenSSH", "7.x-9.x", SSHC, "ssh: connect to host %s port %s: %s",
+    "ssh: connect to host node-2 port 2222: Connection timed out")
+rec("ssh_failure", "cause", "OpenSSH", "7.x-9.x", "openssh/openssh-portable ssh.c (resolve_host)",
+    "%s: Could not resolve hostname %.100s: %s",
+    "ssh: Could not resolve hostname node-9: Name or service not known")
+rec("ssh_failure", "cause", "OpenSSH", "7.x-9.x", "openssh/openssh-portable sshconnect2.c (userauth: Permission "
+    "denied (%s).)", "%s@%s: Permission denied (%s).",
+    "user@node-2: Permission denied (publickey,gssapi-keyex,gssapi-with-mic).")
+rec("ssh_failure", "cause", "OpenSSH", "7.x-9.x", "openssh/openssh-portable sshconnect.c (check_host_key)",
+    "Host key verification failed.", "Host key verification failed.")
+rec("ssh_failure", "cause", "OpenSSH", "8.x-9.x", "openssh/openssh-portable kex.c (kex_exchange_identification)",
+    "kex_exchange_identification: %s",
+    "kex_exchange_identification: read: Connection reset by peer")
+rec("ssh_failure", "cause", "pdsh", "2.x", "chaos/pdsh src/modules/sshcmd.c + src/pdsh/dsh.c (%s: ssh exited with "
+    "exit code %d)", "%S: ssh exited with exit code %d",
+    "pdsh@node-0: node-2: ssh exited with exit code 255")
+rec("ssh_failure", "cause", "pdsh", "2.x", "chaos/pdsh src/modules/sshcmd.c; OpenSSH sshconnect.c (via pdsh's "
+    "host: prefix)", "%S: ssh: connect to host %s port %s: %s",
+    "node-2: ssh: connect to host node-2 port 22: Connection refused")
+rec("ssh_failure", "cause", "pdsh", "2.x", "chaos/pdsh src/common/xpoll + rcmd (mcmd/rcmd: connect failed)",
+    "%S: connect: %m", "pdsh@node-0: node-2: connect: Connection refused")
+rec("ssh_failure", "cause", "DeepSpeed", "0.9-0.19",
+    "deepspeedai/DeepSpeed deepspeed/launcher/runner.py (ssh check: subprocess.check_call of `ssh ... hostname`)",
+    "Command 'ssh %s hostname' returned non-zero exit status 255.",
+    "subprocess.CalledProcessError: Command '['ssh', '-o', 'PasswordAuthentication=no', 'node-2', 'hostname']' "
+    "returned non-zero exit status 255.")
+
+# ---- collective_timeout --------------------------------------------------------------------------------
+PGN = "pytorch/pytorch torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp"
+rec("collective_timeout", "cause", "PyTorch ProcessGroupNCCL", "v2.1-v2.3", f"{PGN} (WorkNCCL::checkTimeout)",
+    '"[Rank ", rank_, "] Watchdog caught collective operation timeout: ", *this, " ran for ", timeElapsed.count(), '
+    '" milliseconds before timing out."',
+    "[E ProcessGroupNCCL.cpp:475] [Rank 3] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=18123, "
+    "OpType=ALLREDUCE, NumelIn=262144, NumelOut=262144, Timeout(ms)=1800000) ran for 1800327 milliseconds before "
+    "timing out.")
+rec("collective_timeout", "cause", "PyTorch ProcessGroupNCCL", "v2.4-v2.13", f"{PGN} (WorkNCCL::checkTimeout)",
+    'c10::str(logPrefix(), "Watchdog caught collective operation timeout: ", *this, " ran for ", ..., '
+    '" milliseconds before timing out.")',
+    "[rank3]:[E302 11:04:15.112000000 ProcessGroupNCCL.cpp:632] [PG ID 0 PG GUID 0(default_pg) Rank 3] Watchdog "
+    "caught collective operation timeout: WorkNCCL(SeqNum=18123, OpType=ALLREDUCE, NumelIn=262144, "
+    "NumelOut=262144, Timeout(ms)=600000) ran for 600047 milliseconds before timing out.")
+rec("collective_timeout", "cause", "PyTorch ProcessGroupNCCL", "v2.2-v2.13", f"{PGN} (watchdogHandler timeout log)",
+    'logPrefix(), "Timeout at NCCL work: ", work.seq_, ", last enqueued NCCL work: ", ..., '
+    '", last completed NCCL work: ", ...',
+    "[rank3]:[E302 11:04:15.113000000 ProcessGroupNCCL.cpp:2168] [PG ID 0 PG GUID 0(default_pg) Rank 3] Timeout at "
+    "NCCL work: 18123, last enqueued NCCL work: 18123, last completed NCCL work: 18122.")
+rec("collective_timeout", "cause", "PyTorch ProcessGroupNCCL", "v2.3-v2.13", f"{PGN} (HeartbeatMonitor)",
+    '"ProcessGroupNCCL\'s watchdog got stuck for ", heartbeatTimeoutInSec_, " seconds without making progress in '
+    'monitoring enqueued collectives."',
+    "[rank0]:[E302 11:12:15.000000000 ProcessGroupNCCL.cpp:1423] [PG ID 0 PG GUID 0(default_pg) Rank 0] "
+    "ProcessGroupNCCL's watchdog got stuck for 480 seconds without making progress in monitoring enqueued "
+    "collectives. This typically indicates a NCCL/CUDA API (e.g., CudaEventDestroy) hang blocking the watchdog, "
+    "and could be triggered by another thread holding the GIL inside a CUDA api (for example, CudaEventDestroy), "
+    "or other deadlock-prone behaviors.")
+rec("collective_timeout", "cause", "PyTorch ProcessGroupNCCL", "v2.3-v2.13", f"{PGN} (HeartbeatMonitor)",
+    '"Received a dump signal due to a collective timeout from ", ...',
+    "[rank1]:[E302 11:04:16.000000000 ProcessGroupNCCL.cpp:1576] [PG ID 0 PG GUID 0(default_pg) Rank 1] Received a "
+    "dump signal due to a collective timeout from this local rank and we will try our best to dump the debug info.")
+rec("collective_timeout", "cause", "PyTorch ProcessGroupNCCL", "v2.1-v2.13",
+    f"{PGN} (WorkNCCL::synchronize with TORCH_NCCL_BLOCKING_WAIT)",
+    '"[Rank ", rank_, "] Work ", *this, " timed out in blocking wait (TORCH_NCCL_BLOCKING_WAIT=1)."',
+    "RuntimeError: [Rank 2] Work WorkNCCL(SeqNum=77, OpType=BROADCAST, NumelIn=1, NumelOut=1, Timeout(ms)=60000) "
+    "timed out in blocking wait (TORCH_NCCL_BLOCKING_WAIT=1).")
+rec("collective_timeout", "cause", "Gloo (in PyTorch)", "v2.1-v2.13",
+    "pytorch/gloo gloo/transport/tcp/unbound_buffer.cc:79 (GLOO_ERROR_MSG(\"Timed out waiting \", timeout.count(), "
+    "\"ms for recv operation to complete\"))", '"Timed out waiting ", timeout.count(), "ms for recv operation to complete"',
+    "RuntimeError: [../third_party/gloo/gloo/transport/tcp/unbound_buffer.cc:81] Timed out waiting 1800000ms for "
+    "recv operation to complete")
+rec("collective_timeout", "cause", "Gloo (in PyTorch)", "v2.1-v2.13", "pytorch/gloo gloo/transport/tcp/unbound_buffer.cc:130",
+    '"Timed out waiting ", timeout.count(), "ms for send operation to complete"',
+    "RuntimeError: [/opt/pytorch/third_party/gloo/gloo/transport/tcp/unbound_buffer.cc:133] Timed out waiting "
+    "1800000ms for send operation to complete")
+rec("collective_timeout", "cause", "PyTorch ProcessGroupGloo", "v2.1-v2.13",
+    "pytorch/pytorch torch/csrc/distributed/c10d/ProcessGroupGloo.cpp (monitoredBarrier)",
+    '"Rank ", rank, " failed to pass monitoredBarrier in ", monitoredBarrierTimeout.count(), " ms"',
+    "RuntimeError: [Rank 0]: Rank 5 failed to pass monitoredBarrier in 30000 ms")
+rec("collective_timeout", "cause", "PyTorch ProcessGroupGloo", "v2.1-v2.13",
+    "pytorch/pytorch torch/csrc/distributed/c10d/ProcessGroupGloo.cpp (monitoredBarrier, libtorch_cpu.so string "
+    "' timed out in monitoredBarrier after ')", '"Rank ", rank, " timed out in monitoredBarrier after ", ...',
+    "RuntimeError: Rank 3 timed out in monitoredBarrier after 30000 ms.")
+rec("collective_timeout", "cause", "PyTorch ProcessGroupNCCL", "v2.1-v2.2", f"{PGN}@v2.1.0 (ncclCommWatchdog)",
+    '"[Rank ", rank_, "] NCCL watchdog thread terminated with exception: ", e.what()',
+    "[E ProcessGroupNCCL.cpp:916] [Rank 3] NCCL watchdog thread terminated with exception: [Rank 3] Watchdog caught "
+    "collective operation timeout: WorkNCCL(SeqNum=18123, OpType=ALLGATHER, NumelIn=1, NumelOut=8, "
+    "Timeout(ms)=1800000) ran for 1800489 milliseconds before timing out.")
+
+# ---- remote_missing_file -------------------------------------------------------------------------------
+rec("remote_missing_file", "cause", "bash", "4.x-5.x", "bash execute_cmd.c (shell_execve: file_error -> strerror(ENOENT))",
+    "%s: line %d: %s: No such file or directory",
+    "bash: line 1: /home/alice/venvs/train/bin/python: No such file or directory")
+rec("remote_missing_file", "cause", "bash", "4.x-5.x", "bash execute_cmd.c (shell_execve)",
+    "%s: %s: No such file or directory", "bash: /opt/conda/envs/ds/bin/deepspeed: No such file or directory")
+rec("remote_missing_file", "cause", "bash", "4.x-5.x", "bash execute_cmd.c (command_not_found / execute_disk_command)",
+    "%s: %s: command not found", "bash: torchrun: command not found")
+rec("remote_missing_file", "cause", "bash", "4.x-5.x", "bash builtins/cd.def (builtin_error: %s: %s)",
+    "%s: line %d: cd: %s: %s", "node-2: bash: line 1: cd: /home/alice/proj: No such file or directory")
+rec("remote_missing_file", "cause", "dash", "0.5.x", "dash src/exec.c (sh_error(\"%s: not found\"))",
+    "%s: %d: %s: not found", "sh: 1: deepspeed: not found")
+rec("remote_missing_file", "cause", "zsh", "5.x", "zsh Src/exec.c (zerr(\"command not found: %s\"))",
+    "zsh:%d: command not found: %s", "zsh:1: command not found: torchrun")
+rec("remote_missing_file", "cause", "coreutils env", "8.x-9.x", "coreutils src/env.c (error (..., _(\"%s\"), quote (argv[optind])))",
+    "env: %s: No such file or directory", "env: 'python3': No such file or directory")
+rec("remote_missing_file", "cause", "CPython", "3.8-3.12", "cpython Modules/main.c (pymain_run_file: can't open file)",
+    "%ls: can't open file %R: [Errno %d] %s",
+    "/usr/bin/python3: can't open file '/home/alice/proj/train.py': [Errno 2] No such file or directory")
+rec("remote_missing_file", "cause", "CPython", "3.8-3.12", "cpython Objects/exceptions.c (OSError.__str__: [Errno %S] %S: %R)",
+    "FileNotFoundError: [Errno 2] No such file or directory: %R",
+    "FileNotFoundError: [Errno 2] No such file or directory: '/data/shards/train-00000.jsonl'")
+rec("remote_missing_file", "cause", "Slurm", "20.x-24.x", "SchedMD/slurm src/slurmd/slurmstepd/exec_wait.c / mgr.c (execve(): %s: %m)",
+    "execve(): %s: %m", "slurmstepd: error: execve(): train.sh: No such file or directory")
+rec("remote_missing_file", "cause", "Slurm", "20.x-24.x", "SchedMD/slurm src/slurmd/slurmstepd/mgr.c (couldn't chdir to `%s': %m: going to /tmp instead)",
+    "couldn't chdir to `%s': %m: going to /tmp instead",
+    "slurmstepd: error: couldn't chdir to `/home/alice/proj': No such file or directory: going to /tmp instead")
+rec("remote_missing_file", "cause", "Open MPI", "v4.x", "open-mpi/ompi orte/tools/orterun/help-orterun.txt (orterun:executable-not-specified / not-found)",
+    "mpirun was unable to find the specified executable file, and therefore did not launch the job.",
+    "mpirun was unable to find the specified executable file, and therefore")
+
+# ---- cuda_oom ------------------------------------------------------------------------------------------
+CCA = "pytorch/pytorch c10/cuda/CUDACachingAllocator.cpp (malloc: TORCH_CHECK_WITH(OutOfMemoryError, ...))"
+rec("cuda_oom", "cause", "PyTorch", "v2.1", CCA,
+    '"CUDA out of memory. Tried to allocate ", format_size(alloc_size), ". GPU ", device, " has a total capacty of '
+    '", ...',
+    "torch.cuda.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total capacty of "
+    "79.15 GiB of which 1.23 GiB is free. Process 48213 has 77.90 GiB memory in use.")
+rec("cuda_oom", "cause", "PyTorch", "v2.5-v2.13", CCA,
+    '"CUDA out of memory. Tried to allocate ", ..., ". GPU ", device, " has a total capacity of ", ...',
+    "[rank2]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 1.96 GiB. GPU 2 has a total capacity of "
+    "79.19 GiB of which 1.02 GiB is free. Including non-PyTorch memory, this process has 78.16 GiB memory in use.")
+rec("cuda_oom", "cause", "CUDA runtime", "11.x-13.x",
+    "CUDA runtime API docs, cudaError_t (cudaErrorMemoryAllocation = 2: cudaGetErrorString 'out of memory'); "
+    "pytorch c10/cuda/CUDAException.h (CUDA error: %s)", "CUDA error: %s",
+    "RuntimeError: CUDA error: out of memory")
+rec("cuda_oom", "cause", "CUDA runtime", "11.x-13.x",
+    "CUDA runtime API docs, cudaError_t (cudaGetErrorName: cudaErrorMemoryAllocation)", "%s: %s",
+    "cudaErrorMemoryAllocation: out of memory")
+rec("cuda_oom", "cause", "CUDA driver", "11.x-13.x", "CUDA driver API docs, CUresult (CUDA_ERROR_OUT_OF_MEMORY = 2)",
+    "CUDA_ERROR_OUT_OF_MEMORY", "jaxlib.xla_extension.XlaRuntimeError: INTERNAL: Failed to allocate: CUDA_ERROR_OUT_OF_MEMORY: out of memory")
+rec("cuda_oom", "cause", "PyTorch", "v2.1-v2.13",
+    "pytorch/pytorch aten/src/ATen/cuda/CublasHandlePool.cpp + CUDABlas.cpp (TORCH_CUDABLAS_CHECK: CUDA error: %s "
+    "when calling `%s`)", "CUDA error: CUBLAS_STATUS_ALLOC_FAILED when calling `cublasCreate(handle)`",
+    "RuntimeError: CUDA error: CUBLAS_STATUS_ALLOC_FAILED when calling `cublasCreate(handle)`")
+rec("cuda_oom", "cause", "XLA", "jax 0.4", "openxla/xla xla/service/gpu (ResourceExhausted: Out of memory while "
+    "trying to allocate %d bytes.)", "RESOURCE_EXHAUSTED: Out of memory while trying to allocate %d bytes.",
+    "jaxlib.xla_extension.XlaRuntimeError: RESOURCE_EXHAUSTED: Out of memory while trying to allocate 17179869184 "
+    "bytes.")
+rec("cuda_oom", "cause", "TensorFlow", "2.x", "tensorflow core/framework/op_kernel.cc / bfc_allocator.cc (OOM when allocating tensor with shape%s)",
+    "OOM when allocating tensor with shape[%s] and type %s on %s by allocator %s",
+    "tensorflow.python.framework.errors_impl.ResourceExhaustedError: OOM when allocating tensor with "
+    "shape[8192,8192] and type float on /job:localhost/replica:0/task:0/device:GPU:0 by allocator GPU_0_bfc")
+nccl("cuda_oom", "cause", "v2.23.4-1", "src/include/alloc.h", 325,
+     'WARN("Failed to CUDA calloc %ld bytes", nelem*ncclSizeOfT<T>())', "Failed to CUDA calloc 33554432 bytes")
+
+# ---- p2p_unsupported -----------------------------------------------------------------------------------
+rec("p2p_unsupported", "cause", "CUDA runtime", "11.x-13.x",
+    "CUDA runtime API docs, cudaError_t (cudaErrorPeerAccessUnsupported = 217)", "CUDA error: %s",
+    "RuntimeError: CUDA error: peer access is not supported between these two devices")
+nccl("p2p_unsupported", "cause", "v2.18.3-1", "src/include/checks.h", 16,
+     'CUDACHECK -> WARN("Cuda failure \'%s\'", cudaGetErrorString(err))',
+     "Cuda failure 'peer access is not supported between these two devices'")
+nccl("p2p_unsupported", "cause", "v2.21.5-1", "src/include/cudawrap.h", 33,
+     'CUCHECK -> WARN("Cuda failure %d \'%s\'", err, errStr)',
+     "Cuda failure 217 'peer access is not supported between these two devices'")
+nccl("p2p_unsupported", "cause", "v2.28.9-1", "src/graph/paths.cc", 356,
+     'WARN("P2P is disabled between NVLINK connected GPUs %d and %d. This should not be the case ...")',
+     "P2P is disabled between NVLINK connected GPUs 1 and 0. This should not be the case given their connectivity, "
+     "and is probably due to a hardware issue. If you still want to proceed, you can set NCCL_IGNORE_DISABLED_P2P=1.")
+rec("p2p_unsupported", "cause", "CUDA runtime", "11.x-13.x",
+    "CUDA runtime API docs, cudaError_t (cudaErrorTooManyPeers = 711: 'peer mapping resources exhausted')",
+    "CUDA error: %s", "RuntimeError: CUDA error: peer mapping resources exhausted")
+rec("p2p_unsupported", "cause", "CUDA runtime", "11.x-13.x",
+    "CUDA runtime API docs, cudaError_t (cudaGetErrorName: cudaErrorPeerAccessUnsupported)", "%s",
+    "cudaErrorPeerAccessUnsupported")
+
+# ---- driver_mismatch -----------------------------------------------------------------------------------
+rec("driver_mismatch", "cause", "CUDA runtime", "11.x-13.x",
+    "CUDA runtime API docs, cudaError_t (cudaErrorInsufficientDriver = 35)", "CUDA error: %s",
+    "RuntimeError: CUDA error: CUDA driver version is insufficient for CUDA runtime version")
+nccl("driver_mismatch", "cause", "v2.11.4-1", "src/include/checks.h", 16,
+     'CUDACHECK -> WARN("Cuda failure \'%s\'", cudaGetErrorString(err))',
+     "Cuda failure 'CUDA driver version is insufficient for CUDA runtime version'", dev=0)
+rec("driver_mismatch", "cause", "CUDA runtime", "11.x-13.x", "CUDA runtime API docs (cudaGetErrorName)", "%s",
+    "cudaErrorInsufficientDriver")
+rec("driver_mismatch", "cause", "CUDA runtime", "11.x-13.x",
+    "CUDA runtime API docs, cudaError_t (cudaErrorSystemDriverMismatch = 803)", "CUDA error: %s",
+    "RuntimeError: CUDA error: system has unsupported display driver / cuda driver combination")
+rec("driver_mismatch", "cause", "CUDA runtime", "11.x-13.x",
+    "CUDA runtime API docs, cudaError_t (cudaErrorCompatNotSupportedOnDevice = 804)", "CUDA error: %s",
+    "RuntimeError: CUDA error: forward compatibility was attempted on non supported HW")
+rec("driver_mismatch", "cause", "CUDA runtime", "11.x-13.x",
+    "CUDA runtime API docs, cudaError_t (cudaErrorUnsupportedPtxVersion = 222)", "CUDA error: %s",
+    "RuntimeError: CUDA error: the provided PTX was compiled with an unsupported toolchain.")
+rec("driver_mismatch", "cause", "PyTorch", "v2.1-v2.13", "pytorch/pytorch torch/cuda/__init__.py (_check_driver)",
+    '"The NVIDIA driver on your system is too old (found version {}). Please update your GPU driver ..."',
+    "RuntimeError: The NVIDIA driver on your system is too old (found version 11040). Please update your GPU driver "
+    "by downloading and installing a new version from the URL: http://www.nvidia.com/Download/index.aspx")
+rec("driver_mismatch", "cause", "PyTorch", "v2.1-v2.13", "pytorch/pytorch torch/cuda/__init__.py (_check_driver)",
+    '"Found no NVIDIA driver on your system. Please check that you have an NVIDIA GPU and installed a driver ..."',
+    "RuntimeError: Found no NVIDIA driver on your system. Please check that you have an NVIDIA GPU and installed a "
+    "driver from http://www.nvidia.com/Download/index.aspx")
+rec("driver_mismatch", "cause", "NVML / nvidia-smi", "R470-R580",
+    "NVML API docs nvmlErrorString(NVML_ERROR_LIB_RM_VERSION_MISMATCH = 18: 'Driver/library version mismatch')",
+    "Failed to initialize NVML: %s", "Failed to initialize NVML: Driver/library version mismatch")
+rec("driver_mismatch", "cause", "NVIDIA kernel module", "R470-R580",
+    "NVIDIA open-gpu-kernel-modules kernel-open/nvidia/nv.c (NVRM: API mismatch: the client has the version %s, but "
+    "this kernel module has the version %s.)", "NVRM: API mismatch: the client has the version %s, but ...",
+    "[  123.456789] NVRM: API mismatch: the client has the version 535.161.08, but NVRM: this kernel module has "
+    "the version 535.104.05.  Please make sure that this kernel module and all NVIDIA driver components have the "
+    "same version.")
+rec("driver_mismatch", "cause", "CUDA runtime", "11.x-13.x",
+    "CUDA runtime API docs, cudaError_t (cudaErrorNoDevice = 100: 'no CUDA-capable device is detected')",
+    "CUDA error: %s", "RuntimeError: CUDA error: no CUDA-capable device is detected")
+rec("driver_mismatch", "cause", "libnvidia-container", "1.x",
+    "NVIDIA/libnvidia-container src/cli/common.c (nvidia-container-cli: initialization error: %s)",
+    "nvidia-container-cli: initialization error: %s",
+    "nvidia-container-cli: initialization error: nvml error: driver not loaded: unknown")
+rec("driver_mismatch", "cause", "glibc ld.so", "2.x", "glibc elf/dl-load.c (_dl_map_object: cannot open shared object file)",
+    "%s: error while loading shared libraries: %s: cannot open shared object file: No such file or directory",
+    "ImportError: libcuda.so.1: cannot open shared object file: No such file or directory")
+
+# ---- gpu_hardware --------------------------------------------------------------------------------------
+rec("gpu_hardware", "cause", "CUDA runtime", "11.x-13.x",
+    "CUDA runtime API docs, cudaError_t (cudaErrorECCUncorrectable = 214)", "CUDA error: %s",
+    "RuntimeError: CUDA error: uncorrectable ECC error encountered")
+rec("gpu_hardware", "cause", "CUDA runtime", "11.x-13.x", "CUDA runtime API docs (cudaGetErrorName)", "%s",
+    "cudaErrorECCUncorrectable")
+rec("gpu_hardware", "cause", "CUDA runtime", "11.x-13.x",
+    "CUDA runtime API docs, cudaError_t (cudaErrorLaunchFailure = 719)", "CUDA error: %s",
+    "RuntimeError: CUDA error: unspecified launch failure")
+nccl("gpu_hardware", "cause", "v2.18.3-1", "src/include/checks.h", 16,
+     'CUDACHECK -> WARN("Cuda failure \'%s\'", cudaGetErrorString(err))', "Cuda failure 'unspecified launch failure'")
+rec("gpu_hardware", "cause", "CUDA runtime", "11.x-13.x",
+    "CUDA runtime API docs, cudaError_t (cudaErrorHardwareStackError = 714)", "CUDA error: %s",
+    "RuntimeError: CUDA error: hardware stack error")
+rec("gpu_hardware", "cause", "CUDA runtime", "11.x-13.x", "CUDA runtime API docs (cudaGetErrorName)", "%s",
+    "cudaErrorHardwareStackError")
+rec("gpu_hardware", "cause", "CUDA runtime", "11.x-13.x",
+    "CUDA runtime API docs, cudaError_t (cudaErrorNvlinkUncorrectable = 220)", "CUDA error: %s",
+    "RuntimeError: CUDA error: uncorrectable NVLink error was detected during the execution")
+rec("gpu_hardware", "cause", "NVIDIA kernel module", "R470-R580", "NVIDIA Xid errors documentation (NVRM: Xid (PCI:%s): %d, ...)",
+    "NVRM: Xid (PCI:%s): %d, pid=%d, name=%s, %s",
+    "[612345.1] NVRM: Xid (PCI:0000:3b:00): 79, pid=48213, name=python, GPU has fallen off the bus.")
+rec("gpu_hardware", "cause", "NVIDIA kernel module", "R470-R580", "NVIDIA Xid errors documentation (Xid 48: DBE)",
+    "NVRM: Xid (PCI:%s): %d, pid=%d, ...",
+    "[612345.2] NVRM: Xid (PCI:0000:b1:00): 48, pid=48213, name=python, An uncorrectable double bit error (DBE) "
+    "has been detected on GPU in the framebuffer at partition 6, subpartition 0.")
+rec("gpu_hardware", "cause", "nvidia-smi", "R470-R580", "nvidia-smi (Unable to determine the device handle for GPU %s: %s)",
+    "Unable to determine the device handle for GPU%s: %s",
+    "Unable to determine the device handle for GPU0000:3B:00.0: Unknown Error")
+rec("gpu_hardware", "cause", "NVML", "R470-R580", "NVML API docs nvmlErrorString(NVML_ERROR_GPU_IS_LOST = 15)",
+    "%s", "pynvml.NVMLError_GpuIsLost: GPU is lost")
+rec("gpu_hardware", "cause", "CUDA driver", "11.x-13.x", "CUDA driver API docs, CUresult (CUDA_ERROR_ECC_UNCORRECTABLE = 214)",
+    "%s", "jaxlib.xla_extension.XlaRuntimeError: INTERNAL: CUDA_ERROR_ECC_UNCORRECTABLE: uncorrectable ECC error "
+    "encountered")
+rec("gpu_hardware", "cause", "Linux", "4.x-6.x", "torvalds/linux drivers/pci/pcie/aer.c (aer_print_error)",
+    '"PCIe Bus Error: severity=%s, type=%s, (%s)"',
+    "[612345.3] pcieport 0000:3a:00.0: PCIe Bus Error: severity=Uncorrected (Fatal), type=Transaction Layer, "
+    "(Receiver ID)")
+
+# ---- other ---------------------------------------------------------------------------------------------
+rec("other", "cause", "CUDA runtime", "11.x-13.x",
+    "CUDA runtime API docs, cudaError_t (cudaErrorIllegalAddress = 700)", "CUDA error: %s",
+    "RuntimeError: CUDA error: an illegal memory access was encountered")
+rec("other", "cause", "CUDA runtime", "11.x-13.x", "CUDA runtime API docs, cudaError_t (cudaErrorAssert = 710)",
+    "CUDA error: %s", "RuntimeError: CUDA error: device-side assert triggered")
+rec("other", "cause", "CUDA runtime", "11.x-13.x",
+    "CUDA runtime API docs, cudaError_t (cudaErrorNoKernelImageForDevice = 209)", "CUDA error: %s",
+    "RuntimeError: CUDA error: no kernel image is available for execution on the device")
+rec("other", "cause", "CUDA runtime", "11.x-13.x",
+    "CUDA runtime API docs, cudaError_t (cudaErrorDevicesUnavailable = 46: compute mode prohibited/exclusive, "
+    "device busy)", "CUDA error: %s", "RuntimeError: CUDA error: CUDA-capable device(s) is/are busy or unavailable")
+rec("other", "cause", "CUDA runtime", "11.x-13.x", "CUDA runtime API docs, cudaError_t (cudaErrorMisalignedAddress = 716)",
+    "CUDA error: %s", "RuntimeError: CUDA error: misaligned address")
+rec("other", "cause", "glibc ld.so", "2.x", "glibc elf/dl-lookup.c (undefined symbol: %s)", "%s: undefined symbol: %s",
+    "ImportError: /opt/conda/lib/python3.10/site-packages/torch/lib/libtorch_cuda.so: undefined symbol: "
+    "ncclCommRegister")
+rec("other", "cause", "glibc ld.so", "2.x", "glibc elf/dl-version.c (version `%s' not found (required by %s))",
+    "%s: version `%s' not found (required by %s)",
+    "ImportError: /lib/x86_64-linux-gnu/libstdc++.so.6: version `GLIBCXX_3.4.32' not found (required by "
+    "/opt/conda/lib/python3.10/site-packages/torch/lib/libtorch_python.so)")
+nccl("other", "cause", "v2.18.3-1", "src/init.cc", 795,
+     'WARN("Duplicate GPU detected : rank %d and rank %d both on CUDA device %lx", ...)',
+     "Duplicate GPU detected : rank 1 and rank 0 both on CUDA device 1a000")
+rec("other", "cause", "CPython argparse", "3.8-3.12", "cpython Lib/argparse.py (ArgumentParser.error)",
+    "%(prog)s: error: %(message)s\\n", "train.py: error: unrecognized arguments: --local-rank=0")
+
+# ---- none: consequences of another failure ------------------------------------------------------------
+nccl("none", "consequence", "v2.21.5-1", "src/misc/socket.cc", 50,
+     'WARN("socketProgress: Connection closed by remote peer %s", ncclSocketToString(&sock->addr, line, 0))',
+     "socketProgress: Connection closed by remote peer node-2<51234>")
+nccl("none", "consequence", "v2.18.3-1", "src/misc/socket.cc", 29,
+     'WARN("socketProgressOpt: Call to recv from %s failed : %s", ncclSocketToString(&sock->addr, line), strerror(errno))',
+     "socketProgressOpt: Call to recv from 10.20.0.6<43211> failed : Connection reset by peer")
+nccl("none", "consequence", "v2.18.3-1", "src/proxy.cc", 1143,
+     'WARN("Socket recv failed while polling for opId=%p", opId)', "Socket recv failed while polling for opId=0x7f2c5c0ae6f0")
+rec("none", "consequence", "Gloo (in PyTorch)", "v2.1-v2.13",
+    "pytorch/gloo gloo/transport/tcp/pair.cc (connect: GLOO_THROW_IO_EXCEPTION(\"connect \", peer, \": \", strerror))",
+    '"connect ", peer_.str(), ": ", strerror(errno)',
+    "RuntimeError: [../third_party/gloo/gloo/transport/tcp/pair.cc:799] connect [10.20.0.6]:19495: Connection refused")
+rec("none", "consequence", "Gloo (in PyTorch)", "v2.1-v2.13", "pytorch/gloo gloo/transport/tcp/pair.cc (Connection closed by peer)",
+    '"Connection closed by peer ", peer_.str()',
+    "RuntimeError: [../third_party/gloo/gloo/transport/tcp/pair.cc:534] Connection closed by peer [10.20.0.6]:6335")
+rec("none", "consequence", "Gloo (in PyTorch)", "v2.1-v2.13", "pytorch/gloo gloo/transport/tcp/pair.cc (Read error)",
+    '"Read error ", peer_.str(), ": ", strerror(errno)',
+    "RuntimeError: [../third_party/gloo/gloo/transport/tcp/pair.cc:575] Read error [10.20.0.6]:40211: Connection "
+    "reset by peer")
+rec("none", "consequence", "PyTorch ProcessGroupNCCL", "v2.2-v2.13",
+    "pytorch/pytorch torch/csrc/distributed/c10d/NCCLUtils.cpp (getNcclErrorDetailStr: ncclRemoteError)",
+    '"NCCL error in: ", __FILE__, ":", __LINE__, ", ", ncclGetErrorWithVersion(result), "\\n", getNcclErrorDetailStr(...)',
+    "torch.distributed.DistBackendError: NCCL error in: ../torch/csrc/distributed/c10d/NCCLUtils.hpp:317, remote "
+    "process exited or there was a network error, NCCL version 2.21.5")
+rec("none", "consequence", "PyTorch ProcessGroupNCCL", "v2.1-v2.13",
+    "pytorch/pytorch torch/csrc/distributed/c10d/NCCLUtils.cpp (ncclGetErrorWithVersion + ncclGetLastError)",
+    '"NCCL error in: ", ..., ", unhandled system error (run with NCCL_DEBUG=INFO for details), NCCL version ", ...',
+    "torch.distributed.DistBackendError: NCCL error in: ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:1970, "
+    "unhandled system error (run with NCCL_DEBUG=INFO for details), NCCL version 2.20.5")
+rec("none", "consequence", "PyTorch c10d", "v2.1-v2.13",
+    "pytorch/pytorch torch/csrc/distributed/c10d/TCPStore.cpp / Utils.hpp (recvBytes: Failed to recv, got 0 bytes)",
+    '"Failed to recv, got 0 bytes. Connection was likely closed. Did the remote server shutdown or crash?"',
+    "torch.distributed.DistNetworkError: Failed to recv, got 0 bytes. Connection was likely closed. Did the remote "
+    "server shutdown or crash?")
+rec("none", "consequence", "torch elastic", "v2.1-v2.13",
+    "pytorch/pytorch torch/distributed/elastic/multiprocessing/errors/__init__.py (ChildFailedError)",
+    "torch.distributed.elastic.multiprocessing.errors.ChildFailedError:",
+    "torch.distributed.elastic.multiprocessing.errors.ChildFailedError: ")
+rec("none", "consequence", "Slurm", "20.x-24.x", "SchedMD/slurm src/srun (task %s: Exited with exit code %d)",
+    "srun: error: %s: task %s: Exited with exit code %d", "srun: error: node-2: task 1: Exited with exit code 1")
+
+# ---- none: printed by healthy runs ---------------------------------------------------------------------
+nccl("none", "benign", "v2.11.4-1", "src/bootstrap.cc", 47, 'INFO(NCCL_INIT, "Bootstrap : Using%s", line)',
+     "Bootstrap : Using eth0:10.20.0.5<0>", level="INFO")
+nccl("none", "benign", "v2.11.4-1", "src/init.cc", 84,
+     'INFO(NCCL_INIT|NCCL_NET, "NET/Plugin : No plugin found (%s), using internal implementation", ncclNetPluginName)',
+     "NET/Plugin : No plugin found (libnccl-net.so), using internal implementation", level="INFO")
+nccl("none", "benign", "v2.18.3-1", "src/net.cc", 179,
+     'INFO(NCCL_INIT|NCCL_NET, "NET/Plugin : Plugin load (%s) returned %d : %s", ncclNetPluginName, errno, dlerror())',
+     "NET/Plugin : Plugin load (libnccl-net.so) returned 2 : libnccl-net.so: cannot open shared object file: No "
+     "such file or directory", level="INFO")
+nccl("none", "benign", "v2.21.5-1", "src/net.cc", 351,
+     'INFO(NCCL_INIT|NCCL_NET, "NET/Plugin: Plugin load returned %d : %s when loading %s", errno, dlerror(), name)',
+     "NET/Plugin: Plugin load returned 2 : libnccl-net.so: cannot open shared object file: No such file or "
+     "directory when loading libnccl-net.so", level="INFO")
+nccl("none", "benign", "v2.11.4-1", "src/misc/ibvwrap.cc", 63, 'INFO(NCCL_INIT, "Failed to open libibverbs.so[.1]")',
+     "Failed to open libibverbs.so[.1]", level="INFO")
+nccl("none", "benign", "v2.18.3-1", "src/transport/net_ib.cc", 252, 'INFO(NCCL_INIT|NCCL_NET, "NET/IB : No device found.")',
+     "NET/IB : No device found.", level="INFO")
+nccl("none", "benign", "v2.18.3-1", "src/init.cc", 310, 'INFO(NCCL_INIT, "Using network %s", comm->ncclNet->name)',
+     "Using network Socket", level="INFO")
+nccl("none", "benign", "v2.28.9-1", "src/init.cc", 428, 'INFO(NCCL_INIT, "Using network %s", comm->ncclNet->name)',
+     "Using network IB", level="INFO")
+nccl("none", "benign", "v2.21.5-1", "src/misc/cudawrap.cc", 185, 'INFO(NCCL_INIT, "cudaDriverVersion %d", driverVersion)',
+     "cudaDriverVersion 12040", level="INFO")
+nccl("none", "benign", "v2.28.9-1", "src/init.cc", 608, 'INFO(NCCL_ALL,"%s", VERSION_STRING)',
+     "NCCL version 2.28.9+cuda12.9", level="INFO")
+nccl("none", "benign", "v2.11.4-1", "src/init.cc", 806, 'INFO(NCCL_INIT, "Connected all rings")',
+     "Connected all rings", level="INFO")
+nccl("none", "benign", "v2.21.5-1", "src/init.cc", 1573,
+     'INFO(NCCL_INIT,"ncclCommInitRank comm %p rank %d nranks %d cudaDev %d nvmlDev %d busId %lx commId 0x%llx - Init COMPLETE", ...)',
+     "ncclCommInitRank comm 0x55d3c1a2b340 rank 3 nranks 8 cudaDev 3 nvmlDev 3 busId 5d000 commId "
+     "0x9c1f2e3d4a5b6c7d - Init COMPLETE", level="INFO")
+nccl("none", "benign", "v2.18.3-1", "src/misc/socket.cc", 330,
+     'INFO(NCCL_ENV, "NCCL_SOCKET_IFNAME set by environment to %s", env)',
+     "NCCL_SOCKET_IFNAME set by environment to eth0", level="INFO")
+nccl("none", "benign", "v2.28.9-1", "src/transport/net_ib.cc", 839,
+     'INFO(NCCL_INIT|NCCL_NET, "NET/IB : Using%s %s; OOB %s:%s", line, ...)',
+     "NET/IB : Using [0]mlx5_0:1/IB [1]mlx5_1:1/IB [2]mlx5_2:1/RoCE [RO]; OOB eth0:10.20.0.5<0>", level="INFO")
+nccl("none", "benign", "v2.23.4-1", "src/transport/p2p.cc", 197,
+     'INFO(NCCL_INIT|NCCL_P2P,"Could not enable P2P between dev %d(=%lx) and dev %d(=%lx)", ...)',
+     "Could not enable P2P between dev 1(=3b000) and dev 0(=1a000)", level="INFO")
+nccl("none", "benign", "v2.28.9-1", "src/graph/paths.cc", 473,
+     'INFO(NCCL_GRAPH|NCCL_NET,"GPU Direct RDMA Disabled for GPU %d / HCA %lx (distance %d > %d)", ...)',
+     "GPU Direct RDMA Disabled for GPU 3 / HCA 0 (distance 7 > 6)", level="INFO")
+nccl("none", "benign", "v2.28.9-1", "src/misc/cudawrap.cc", 94,
+     'INFO(NCCL_INIT, "cuMem host allocations do not appear to be working; falling back to a /dev/shm/ based "...)',
+     "cuMem host allocations do not appear to be working; falling back to a /dev/shm/ based implementation. This "
+     "could be due to the container runtime disabling NUMA support. To disable this warning, set "
+     "NCCL_CUMEM_HOST_ENABLE=0", level="INFO")
+nccl("none", "benign", "v2.28.9-1", "src/proxy.cc", 1712,
+     'INFO(NCCL_INIT|NCCL_NET|NCCL_PROXY, "[Service thread] Connection closed by localRank %d", peer->tpLocalRank)',
+     "[Service thread] Connection closed by localRank 2", level="INFO")
+nccl("none", "benign", "v2.18.3-1", "src/net.cc", 186,
+     'INFO(NCCL_INIT|NCCL_NET, "NET/Plugin: Failed to find ncclNetPlugin_v6 symbol.")',
+     "NET/Plugin: Failed to find ncclNetPlugin_v6 symbol.", level="INFO")
+rec("none", "benign", "rdma-core libibverbs", "v28-v50",
+    "linux-rdma/rdma-core libibverbs/dynamic_driver.c (load_driver: couldn't load driver '%s': %s)",
+    "libibverbs: Warning: couldn't load driver '%s': %s",
+    "libibverbs: Warning: couldn't load driver 'libvmw_pvrdma-rdmav34.so': libvmw_pvrdma-rdmav34.so: cannot open "
+    "shared object file: No such file or directory")
+rec("none", "benign", "rdma-core libibverbs", "v28-v50", "linux-rdma/rdma-core libibverbs/init.c (check_memlock_limit)",
+    "libibverbs: Warning: RLIMIT_MEMLOCK is %llu bytes.\\n    This will severely limit memory registrations.",
+    "libibverbs: Warning: RLIMIT_MEMLOCK is 65536 bytes.")
+rec("none", "benign", "OpenSSH", "7.x-9.x", "openssh/openssh-portable sshconnect.c (Warning: Permanently added %s (%s) to "
+    "the list of known hosts.)", "Warning: Permanently added '%.200s' (%s) to the list of known hosts.",
+    "Warning: Permanently added 'node-2' (ED25519) to the list of known hosts.")
+rec("none", "benign", "bash", "4.x-5.x", "bash locale.c (set_locale_var: warning: setlocale: %s: cannot change locale (%s))",
+    "%s: warning: setlocale: %s: cannot change locale (%s)",
+    "/bin/bash: warning: setlocale: LC_ALL: cannot change locale (en_US.UTF-8)")
+rec("none", "benign", "bash", "5.1+", "bash locale.c (... cannot change locale (%s): %s)",
+    "%s: warning: setlocale: %s: cannot change locale (%s): %s",
+    "bash: warning: setlocale: LC_ALL: cannot change locale (en_US.UTF-8): No such file or directory")
+rec("none", "benign", "torch elastic", "v2.1-v2.13", "pytorch/pytorch torch/distributed/run.py:876 (OMP_NUM_THREADS notice)",
+    "Setting OMP_NUM_THREADS environment variable for each process to be %s in default, to avoid your system being "
+    "overloaded, please further tune the variable for optimal performance in your application as needed.",
+    "[2025-03-02 11:00:01,000] torch.distributed.run: [WARNING] Setting OMP_NUM_THREADS environment variable for "
+    "each process to be 1 in default, to avoid your system being overloaded, please further tune the variable for "
+    "optimal performance in your application as needed.")
+rec("none", "benign", "torch elastic", "v2.1-v2.13",
+    "pytorch/pytorch torch/distributed/elastic/agent/server/api.py:943 (Worker group %s. ...)",
+    '"[%s] Worker group %s. %s/%s attempts left; will restart worker group"',
+    "[2025-03-02 11:30:00,000] torch.distributed.elastic.agent.server.api: [INFO] [default] worker group "
+    "successfully finished. Waiting 300 seconds for other agents to finish.")
+rec("none", "benign", "PyTorch ProcessGroupNCCL", "v2.4-v2.13",
+    "pytorch/pytorch torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp (~ProcessGroupNCCL: process group has NOT "
+    "been destroyed)", '"WARNING: process group has NOT been destroyed before we destruct ProcessGroupNCCL. ..."',
+    "[rank0]:[W302 11:30:01.000000000 ProcessGroupNCCL.cpp:1250] Warning: WARNING: process group has NOT been "
+    "destroyed before we destruct ProcessGroupNCCL. On normal program exit, the application should call "
+    "destroy_process_group to ensure that any pending NCCL operations have finished in this process. In rare "
+    "cases this process can exit before this point and block the progress of another member of the process group. "
+    "This constraint has always been present,  but this warning has only been added since PyTorch 2.4 (function "
+    "operator())")
+rec("none", "benign", "PyTorch c10d", "v2.1-v2.13", f"{SOCK} (C10D_INFO: The client socket has connected to {{}} on {{}}.)",
+    '"The client socket has connected to {} on {}."',
+    "[I302 11:00:02.000000000 socket.cpp:835] [c10d] The client socket has connected to [node-0]:29500 on "
+    "[node-1]:51234.")
+rec("none", "benign", "PyTorch", "v2.1-v2.13", "pytorch/pytorch torch/distributed/distributed_c10d.py (warnings.warn)",
+    "torch.distributed.reduce_op is deprecated, please use torch.distributed.ReduceOp instead",
+    "/usr/lib/python3/dist-packages/torch/distributed/distributed_c10d.py:258: UserWarning: "
+    "torch.distributed.reduce_op is deprecated, please use torch.distributed.ReduceOp instead")
+rec("none", "benign", "Slurm", "20.x-24.x", "SchedMD/slurm src/srun/libsrun/launch.c (step creation temporarily disabled, retrying)",
+    "srun: Job %u step creation temporarily disabled, retrying (%s)",
+    "srun: Job 4711 step creation temporarily disabled, retrying (Requested nodes are busy)")
+
+# ---- none: retried and then fine ---------------------------------------------------------------------
+nccl("none", "retried", "v2.18.3-1", "src/misc/socket.cc", 470,
+     'INFO(NCCL_ALL, "Call to connect returned %s, retrying", strerror(errno))',
+     "Call to connect returned Connection refused, retrying", level="INFO")
+rec("none", "retried", "PyTorch c10d", "v2.1-v2.13", f"{SOCK} (SocketConnectOp::tryConnect: C10D_WARNING)",
+    '"The client socket has failed to connect to {} {}."',
+    "[W socket.cpp:663] [c10d] The client socket has failed to connect to [localhost]:29500 (errno: 99 - Cannot "
+    "assign requested address).")
+rec("none", "retried", "PyTorch c10d", "v2.1-v2.13", f"{SOCK} (SocketConnectOp::tryConnect: C10D_WARNING)",
+    '"The client socket has failed to connect to {} {}."',
+    "[W302 11:00:02.000000000 socket.cpp:755] [c10d] The client socket has failed to connect to [node-0]:29500 "
+    "(errno: 111 - Connection refused).")
+rec("none", "retried", "PyTorch c10d", "v2.4-v2.13", "pytorch/pytorch torch/csrc/distributed/c10d/TCPStore.cpp (TCPClient::connect)",
+    '"TCP client failed to connect/validate to host {}:{} - retrying (try={}, timeout={}ms, delay={}ms): {}"',
+    "[W302 11:00:03.000000000 TCPStore.cpp:343] [c10d] TCP client failed to connect/validate to host node-0:29500 "
+    "- retrying (try=0, timeout=1800000ms, delay=496ms): The client socket has failed to connect to any network "
+    "address of (node-0, 29500).")
+
+
+def main() -> None:
+    with OUT.open("w", encoding="utf-8") as f:
+        for r in RECORDS:
+            f.write(json.dumps(r, ensure_ascii=False) + "\n")
+    by: dict[str, int] = {}
+    for r in RECORDS:
+        by[r["class"]] = by.get(r["class"], 0) + 1
+    print(f"{len(RECORDS)} records -> {OUT}: {dict(sorted(by.items()))}")
+
+
+if __name__ == "__main__":
+    main()
