@@ -39,7 +39,14 @@ from safelaunch.rules.cluster import (
     user_interface_findings,
 )
 from safelaunch.rules.context import JobShape
-from safelaunch.transport import fake_roots, probe_here, probe_over_ssh, recorded_facts, replay
+from safelaunch.transport import (
+    fake_roots,
+    probe_here,
+    probe_over_ssh,
+    probe_over_ssh_pipelined,
+    recorded_facts,
+    replay,
+)
 
 
 @dataclass(frozen=True)
@@ -277,6 +284,14 @@ def run_preflight(request: LaunchRequest, environ: Mapping[str, str], facts_file
             probes = {n: replay(n, recorded[n]) for n in hosts.names}
         elif given:
             probes = probe_nodes([targets[n] for n in hosts.names], settings_for(str(given)))
+        elif probe_nodes is probe_over_ssh:
+            # deepspeed asks the first host for its address (`hostname -I`) before anything starts; so does
+            # this, through the probe, while the others are probed at once and get that address when known.
+            def address_of(p: NodeProbe) -> str:
+                return (deepspeed_master_address(p.facts) if p.facts else None) or targets[hosts.master].hostname
+
+            rest = [targets[n] for n in hosts.names if n != hosts.master]
+            probes = probe_over_ssh_pipelined(targets[hosts.master], rest, settings_for, address_of)
         else:
             # deepspeed asks the first host for its address (`hostname -I`) before anything starts;
             # so does this, through the probe, and then probes the others against that address.
@@ -293,7 +308,7 @@ def run_preflight(request: LaunchRequest, environ: Mapping[str, str], facts_file
                 net = first.facts.setdefault("network", {})
                 if not net.get("route_to_master"):
                     net["route_to_master"] = _own_route(first.facts, chosen)
-            if recorded is None:
+            if recorded is None and probe_nodes is not probe_over_ssh:
                 rest = [targets[n] for n in hosts.names if n != hosts.master]
                 probes.update(probe_nodes(rest, settings_for(master_addr)) if rest else {})
         probes = {n: probes[n] for n in hosts.names}

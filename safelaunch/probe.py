@@ -27,6 +27,11 @@ from collections.abc import Callable
 from typing import Any
 
 PROBE_VERSION = 1
+# Name lookups (the hostname, the master) run in threads from the probe's start, alongside everything
+# else, and are given up after this long: a node whose resolver does not answer (a nameserver that drops
+# packets) costs the probe this much at most, never glibc's 5 s per attempt. Gloo would stall on the same
+# lookup, and a hostname that does not resolve in time gets GLOO_SOCKET_IFNAME pinned, which skips it.
+RESOLVE_TIMEOUT = 0.5
 
 # Bits of the CapEff mask in /proc/self/status (linux/include/uapi/linux/capability.h).
 CAP_IPC_LOCK = 14
@@ -350,22 +355,36 @@ def _host_addresses(entries: list[Facts]) -> list[str]:
     return out
 
 
-def _with_timeout(fn: Callable[[], Any], seconds: float) -> tuple[Any, str | None]:
-    """Run a call that can block on DNS in a thread, so a broken resolver cannot stall the probe."""
-    box: dict[str, Any] = {}
+class Lookup:
+    """A call that can block on DNS, started in a daemon thread now and read later, with a deadline
+    counted from its start, so a broken resolver cannot stall the probe (the thread is abandoned)."""
 
-    def target() -> None:
+    def __init__(self, fn: Callable[[], Any], seconds: float) -> None:
+        self.seconds, self.deadline = seconds, time.monotonic() + seconds
+        self.box: dict[str, Any] = {}
+        self.thread = threading.Thread(target=self._run, args=(fn,), daemon=True)
+        self.thread.start()
+
+    def _run(self, fn: Callable[[], Any]) -> None:
         try:
-            box["value"] = fn()
+            self.box["value"] = fn()
         except Exception as e:
-            box["error"] = f"{type(e).__name__}: {e}"
+            self.box["error"] = f"{type(e).__name__}: {e}"
 
-    t = threading.Thread(target=target, daemon=True)
-    t.start()
-    t.join(seconds)
-    if t.is_alive():
-        return None, f"timed out after {seconds:g} s"
-    return box.get("value"), box.get("error")
+    def result(self) -> tuple[Any, str | None]:
+        self.thread.join(max(0.0, self.deadline - time.monotonic()))
+        if self.thread.is_alive():
+            return None, f"timed out after {self.seconds:g} s"
+        return self.box.get("value"), self.box.get("error")
+
+
+def _hostname_lookup(hostname: str, seconds: float = RESOLVE_TIMEOUT) -> Lookup:
+    return Lookup(lambda: socket.getaddrinfo(hostname, None, socket.AF_UNSPEC, socket.SOCK_STREAM,
+                                             socket.IPPROTO_TCP), seconds)
+
+
+def _master_lookup(master_addr: str, port: int, seconds: float = RESOLVE_TIMEOUT) -> Lookup:
+    return Lookup(lambda: socket.getaddrinfo(master_addr, port, 0, socket.SOCK_STREAM), seconds)
 
 
 def _unscoped(addr: str) -> str:
@@ -407,7 +426,7 @@ def _gloo_default_address(infos: list[Any]) -> str | None:
     return None
 
 
-def _route_to_master(master_addr: str, port: int, interfaces: list[Facts]) -> Facts:
+def _route_to_master(master_addr: str, port: int, interfaces: list[Facts], lookup: Lookup | None = None) -> Facts:
     """The local source address and interface the kernel picks towards the master (like ``ip route
     get``): resolve with getaddrinfo (IPv4 and IPv6, unlike gethostbyname), then UDP-connect() to
     each result in order (it sends nothing) and keep the first that has a route, as c10d's TCPStore
@@ -415,7 +434,7 @@ def _route_to_master(master_addr: str, port: int, interfaces: list[Facts]) -> Fa
     """
     route: Facts = {"address": master_addr, "resolved": [], "source_address": None, "interface": None,
                     "loopback": _is_loopback(master_addr), "error": None}
-    infos, err = _with_timeout(lambda: socket.getaddrinfo(master_addr, port, 0, socket.SOCK_STREAM), 2.0)
+    infos, err = (lookup or _master_lookup(master_addr, port)).result()
     if not infos:
         route["error"] = err or "does not resolve"
         return route
@@ -438,12 +457,13 @@ def _route_to_master(master_addr: str, port: int, interfaces: list[Facts]) -> Fa
     return route
 
 
-def probe_network(master_addr: str | None, master_port: int) -> Facts:
+def probe_network(master_addr: str | None, master_port: int, lookups: dict[str, Lookup] | None = None) -> Facts:
     """Interfaces, the hostname's addresses (in getaddrinfo order), Gloo's default address,
-    ``hostname -I``, and the route to the master address."""
+    ``hostname -I``, and the route to the master address. ``lookups``: the name lookups ``collect``
+    started early (``hostname``, ``master``), each bounded by RESOLVE_TIMEOUT from its start."""
     hostname = socket.gethostname()
-    infos, err = _with_timeout(
-        lambda: socket.getaddrinfo(hostname, None, socket.AF_UNSPEC, socket.SOCK_STREAM, socket.IPPROTO_TCP), 2.0)
+    lookups = lookups or {}
+    infos, err = (lookups.get("hostname") or _hostname_lookup(hostname)).result()
     host_addrs = _ordered(infos or [])
     entries: list[Facts] = []
     ifaddrs_error = None
@@ -462,7 +482,8 @@ def probe_network(master_addr: str | None, master_port: int) -> Facts:
         "host_addresses": _host_addresses(entries),
         "interfaces": interfaces,
         "interfaces_error": ifaddrs_error,
-        "route_to_master": _route_to_master(master_addr, master_port, interfaces) if master_addr else None,
+        "route_to_master": _route_to_master(master_addr, master_port, interfaces, lookups.get("master"))
+        if master_addr else None,
         "source": "socket.getaddrinfo(gethostname(), SOCK_STREAM) in returned order, bind() of each as "
                   "Gloo's createDefaultDevice does, getifaddrs(3) via ctypes (interfaces and `hostname -I` "
                   "rules of Debian hostname.c), socket.if_nameindex, UDP connect() to the master address",
@@ -1091,6 +1112,11 @@ def collect(master_addr: str | None = None, master_port: int = 29500, *, check_p
     launcher will run the job with; packages and libnccl are looked up in its environment.
     """
     global _JOB_SITE
+    # The name lookups first, in threads: they overlap every other section, and a dead resolver costs
+    # RESOLVE_TIMEOUT in all (not per lookup, not added to the rest).
+    lookups = {"hostname": _hostname_lookup(socket.gethostname())}
+    if master_addr:
+        lookups["master"] = _master_lookup(master_addr, master_port)
     facts: Facts = {
         "probe_version": PROBE_VERSION,
         "host": socket.gethostname(),
@@ -1126,7 +1152,7 @@ def collect(master_addr: str | None = None, master_port: int = 29500, *, check_p
     section("capabilities", probe_capabilities)
     section("ptrace", probe_ptrace)
     section("infiniband", lambda: probe_infiniband(ib_sys_root))
-    section("network", lambda: probe_network(master_addr, master_port))
+    section("network", lambda: probe_network(master_addr, master_port, lookups))
     section("gpus", lambda: probe_gpus(proc_root))
     section("packages", probe_packages)
     section("nccl", probe_nccl)
@@ -1141,6 +1167,37 @@ def collect(master_addr: str | None = None, master_port: int = 29500, *, check_p
     return facts
 
 
+def route_later(facts: Facts, master_addr: str, master_port: int) -> None:
+    """Add the route to a master address learnt after ``collect`` ran (see ``main``)."""
+    net = facts.get("network")
+    if isinstance(net, dict):
+        net["route_to_master"] = _route_to_master(master_addr, master_port, net.get("interfaces") or [])
+
+
+def main(argv: list[str]) -> None:
+    """``probe.py '<json options>'``: the facts as JSON on stdout, with ``probe_cost`` (this process's own
+    CPU time, interpreter start-up and children included, and the collection's wall time).
+
+    With ``"master_addr": "-"``, everything is collected first and the master address is then read from
+    stdin (one JSON line, ``{"master_addr": ...}``; an empty line or EOF: none), so a node can be probed
+    while the first node's address is still being determined; only the route to it waits."""
+    start = time.monotonic()
+    options = json.loads(argv[1]) if len(argv) > 1 else {}
+    later = options.get("master_addr") == "-"
+    if later:
+        options["master_addr"] = None
+    facts = collect(**options)
+    if later:
+        line = sys.stdin.readline()
+        addr = (json.loads(line) if line.strip() else {}).get("master_addr")
+        if addr:
+            route_later(facts, str(addr), int(options.get("master_port", 29500)))
+    usage = [resource.getrusage(who) for who in (resource.RUSAGE_SELF, resource.RUSAGE_CHILDREN)]
+    facts["probe_cost"] = {"cpu_seconds": round(sum(u.ru_utime + u.ru_stime for u in usage), 4),
+                           "seconds": round(time.monotonic() - start, 4),
+                           "source": "getrusage(RUSAGE_SELF + RUSAGE_CHILDREN) of the probe process"}
+    json.dump(facts, sys.stdout)
+
+
 if __name__ == "__main__":
-    options = json.loads(sys.argv[1]) if len(sys.argv) > 1 else {}
-    json.dump(collect(**options), sys.stdout)
+    main(sys.argv)

@@ -15,7 +15,7 @@ from typing import Any
 
 from safelaunch import probe
 from safelaunch.errors import UserError
-from safelaunch.remote import NodeProbe, ProbeSettings, SshTarget, probe_all
+from safelaunch.remote import Later, NodeProbe, ProbeSettings, SshTarget, openssh, probe_all
 from safelaunch.supervise import quiet
 
 # Seams for hardware a test machine cannot have (documented in the README): a faked
@@ -64,6 +64,37 @@ def probe_over_ssh(targets: Sequence[SshTarget], settings_for: Callable[[SshTarg
                    ) -> dict[str, NodeProbe]:
     """The probe on every node at once, over SSH (the remote transport)."""
     return {p.target.alias: p for p in probe_all(targets, settings_for, _progress)}
+
+
+def probe_over_ssh_pipelined(master: SshTarget, rest: Sequence[SshTarget],
+                             settings_for: Callable[[str | None], Callable[[SshTarget], ProbeSettings]],
+                             address_of: Callable[[NodeProbe], str]) -> dict[str, NodeProbe]:
+    """The first host and every other node at once, when the master address comes from the first host's
+    probe (deepspeed's `hostname -I` rule): the others connect and collect everything meanwhile, and
+    receive the address on stdin for their route to it (``settings_for("-")``), so the preflight costs one
+    round of SSH, not two. ``settings_for(address)``: each node's settings for that master address;
+    ``address_of``: the master address from the first host's result. Without OpenSSH, the first host
+    first and then the others, as before."""
+    if not rest or openssh() is None:
+        probes = probe_over_ssh([master], settings_for(None))
+        address = address_of(probes[master.alias])
+        return probes | (probe_over_ssh(rest, settings_for(address)) if rest else {})
+    first, others = settings_for(None), settings_for("-")
+    later = Later()
+
+    def finished(p: NodeProbe) -> None:
+        if p.target.alias == master.alias:
+            try:
+                later.set(json.dumps({"master_addr": address_of(p)}))
+            finally:
+                later.set("")  # never leave the others waiting (a no-op once set)
+
+    try:
+        results = probe_all([master, *rest], lambda t: first(t) if t.alias == master.alias else others(t),
+                            _progress, later, finished)
+    finally:
+        later.close()
+    return {p.target.alias: p for p in results}
 
 
 def _facts_of(entry: Any) -> dict[str, Any] | None:

@@ -42,6 +42,7 @@ class Node:
     memlock: tuple[int, int] | None = None  # sshd (and so every session) with this soft/hard memlock
     drop_ipc_lock: bool = False  # sshd without CAP_IPC_LOCK in its bounding set
     fake_ib: str | None = None  # a FAKE /sys tree with one active mlx5 port at this path, this node only
+    sshd_options: tuple[str, ...] = ()  # extra sshd_config lines (e.g. a ForceCommand that delays every command)
     prefix: str = "sl"  # set by the Cluster: names of namespaces and links
     subnet: str = SUBNET  # set by the Cluster
     proc: subprocess.Popen[bytes] | None = field(default=None, repr=False)
@@ -104,7 +105,7 @@ class Cluster:
                 f"Port {PORT}\nListenAddress {listen}\nHostKey {nd / 'host_key'}\nPidFile {nd / 'sshd.pid'}\n"
                 f"AuthorizedKeysFile {self.dir / 'authorized_keys'}\nPermitRootLogin prohibit-password\n"
                 "PasswordAuthentication no\nKbdInteractiveAuthentication no\nUsePAM no\nStrictModes no\n"
-                "MaxStartups 100\nSubsystem sftp internal-sftp\n")
+                "MaxStartups 100\nSubsystem sftp internal-sftp\n" + "".join(f"{o}\n" for o in node.sshd_options))
             pub = (nd / "host_key.pub").read_text().split()
             known.append(f"[{node.name if node.by_name else node.address}]:{PORT} {pub[0]} {pub[1]}")
             hostname = "" if node.by_name else f"  HostName {node.address}\n"

@@ -11,12 +11,16 @@ import json
 import os
 import resource
 import socket
+import subprocess
+import sys
+import time
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from safelaunch import probe
 from tests.helpers import EXAMPLE, clean_env, no_traceback, safelaunch
 
 SCRIPT = str(EXAMPLE)
@@ -158,3 +162,43 @@ def test_busy_master_port_refuses_to_launch(busy_port: int, tmp_path: Path) -> N
 def test_torchrun_standalone_picks_its_own_port_so_a_busy_29500_is_fine(busy_port: int) -> None:
     data = dry_json("--runner", "torchrun", "--standalone", "--master-port", str(busy_port), SCRIPT)
     assert "master-port-busy" not in ids(data)
+
+
+def blackholed_resolver(resolv_conf: Path) -> tuple[str, ...]:
+    """A private network, hostname and mount namespace whose only nameserver never answers: its packets go
+    to a static neighbour entry on a veth whose peer drops them (no error ever comes back, as with a
+    firewalled or dead DNS server), and a hostname that no /etc/hosts line names."""
+    resolv_conf.write_text("nameserver 10.66.0.2\noptions timeout:5 attempts:2\n")
+    setup = ("ip link set lo up && ip link add bh0 type veth peer name bh1 && ip addr add 10.66.0.1/24 dev bh0 && "
+             "ip link set bh0 up && ip link set bh1 up && "
+             "ip neigh replace 10.66.0.2 lladdr 02:00:00:00:00:01 nud permanent dev bh0 && "
+             f"hostname sl-resolver-hangs && mount --bind {resolv_conf} /etc/resolv.conf")
+    return ("unshare", "--net", "--uts", "--mount", "--propagation", "private", "sh", "-c", setup + ' && exec "$@"',
+            "sh")
+
+
+def test_a_resolver_that_never_answers_costs_the_probe_one_bounded_wait(tmp_path: Path) -> None:
+    prefix = blackholed_resolver(tmp_path / "resolv.conf")
+    # The fault is real: glibc waits for the nameserver (5 s per attempt here).
+    assert subprocess.run([*prefix, "timeout", "2", "getent", "ahosts", "sl-resolver-hangs"]).returncode == 124
+    start = time.monotonic()
+    options = json.dumps({"master_addr": "sl-master-by-name"})
+    r = subprocess.run([*prefix, sys.executable, "-S", probe.__file__, options], capture_output=True, text=True,
+                       timeout=60)
+    wall = time.monotonic() - start
+    facts = json.loads(r.stdout)
+    timed_out = f"timed out after {probe.RESOLVE_TIMEOUT:g} s"
+    assert facts["network"]["hostname_error"] == timed_out
+    assert facts["network"]["route_to_master"]["error"] == timed_out
+    # Both lookups run from the probe's start, alongside each other and the rest: one wait, not two.
+    assert facts["probe_cost"]["seconds"] < 2 * probe.RESOLVE_TIMEOUT, facts["probe_cost"]
+    assert wall < 4, wall  # glibc alone would take 10 s per lookup; the probe used to take 2 s per lookup
+
+
+def test_doctor_on_a_host_whose_resolver_never_answers_says_so_without_waiting_for_it(tmp_path: Path) -> None:
+    start = time.monotonic()
+    r = safelaunch("doctor", "--json", prefix=blackholed_resolver(tmp_path / "resolv.conf"))
+    wall = time.monotonic() - start
+    network = json.loads(r.stdout)["facts"]["network"]
+    assert network["hostname"] == "sl-resolver-hangs" and network["hostname_error"].startswith("timed out after")
+    assert wall < 6, wall  # interpreter start and imports included; the lookup itself waits 0.5 s
