@@ -66,7 +66,7 @@ def test_fanout_bounds_the_connections_in_flight_with_a_stand_in_for_ssh(monkeyp
     many run at once; the real SSH path is covered by the multi-node tests and the scale benchmark."""
     in_flight, peak, lock = 0, 0, threading.Lock()
 
-    def fake_probe(target: SshTarget, settings: ProbeSettings) -> NodeProbe:
+    def fake_probe(target: SshTarget, settings: ProbeSettings, later: object = None) -> NodeProbe:
         nonlocal in_flight, peak
         with lock:
             in_flight += 1
