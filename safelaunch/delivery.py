@@ -196,8 +196,28 @@ def _torchrun_tail(pf: Preflight, launcher: str) -> list[str]:
     argv = [shlex.quote(launcher), *map(shlex.quote, request.launcher_args),
             *(f'"{a}"' if a.startswith("$") else shlex.quote(a) for a in ours),
             *map(shlex.quote, [request.script or "", *request.script_args])]
-    lines.append("exec " + " ".join(argv))
+    # pdsh: not exec, this shell stays to record torchrun's exit status (status_lines). srun: exec, the step's
+    # own accounting has it.
+    lines.append(("exec " if pf.hosts.slurm is not None else "") + " ".join(argv))
     return lines
+
+
+NODE_JOB_VAR = "SAFELAUNCH_NODE_JOB"  # every process of the job on a node carries it (value: the script's path)
+
+
+def status_lines(path: str) -> list[str]:
+    """pdsh runs: this node's job marks its processes (NODE_JOB_VAR) and records its launcher's exit
+    status in ``<script>.<hostname>.status`` when the shell ends; a killed shell leaves none. deepspeed's
+    runner exits 0 when pdsh dies by a signal, so safelaunch reads every node's status after it
+    (safelaunch.remote_job). A signal makes the shell wait for the launcher, then exit 128+N (a trap with
+    a command, not an ignored signal: the launcher gets the default disposition). Without a trap, a shell
+    killed by a signal would run the EXIT trap with the $? of its last finished command (0)."""
+    q = shlex.quote(path)
+    return [f"export {NODE_JOB_VAR}={q}",
+            # PIPE: a shell whose SSH session is gone dies writing "Terminated"; without a trap of its own
+            # it would run the EXIT trap with a stale $? (0). `exit` keeps the launcher's status.
+            "trap 'exit 129' HUP; trap 'exit 130' INT; trap 'exit 131' QUIT; trap 'exit 143' TERM; trap 'exit' PIPE",
+            f"trap 'echo \"$?\" > {q}.\"$(hostname)\".status' EXIT"]
 
 
 def node_script(pf: Preflight, launcher: str) -> str:
@@ -216,6 +236,8 @@ def node_script(pf: Preflight, launcher: str) -> str:
     if venv:
         lines.append(f". {shlex.quote(str(venv))}")
     lines.append(f"echo \"$$\" > {shlex.quote(pf.script_path)}.\"$(hostname)\".pgid")
+    if alloc is None:
+        lines += status_lines(pf.script_path)
     if alloc is not None:
         lines += slurm.output_prefix_lines()
     env = pf.user_env

@@ -657,6 +657,22 @@ def fan_out(fn: Callable[[SshTarget], Any], targets: Sequence[SshTarget], fanout
         pool.shutdown(wait=True, cancel_futures=True)
 
 
+def run_capture(target: SshTarget, settings: ProbeSettings, command: str) -> tuple[int | None, str, str]:
+    """Run ``command`` on the node: (exit status or None when it could not run or finish, stdout, stderr or the
+    reason). OpenSSH when there is one, else paramiko, as for the probe."""
+    if openssh() is not None:
+        r = run_ssh(target, settings, command)
+        if r.exited is None:
+            return None, "", _error_text(classify_ssh(r) or "probe-timeout", r, target, settings)
+        return r.exited, r.stdout.decode(errors="replace"), r.stderr
+    try:
+        with session(target, settings) as conn:
+            res = conn.run(command, hide=True, warn=True, timeout=settings.probe_timeout, in_stream=False)
+        return res.exited, res.stdout, res.stderr
+    except Exception as e:
+        return None, "", str(e) or type(e).__name__
+
+
 def run_on(target: SshTarget, settings: ProbeSettings, command: str) -> str | None:
     """Run ``command`` on the node; returns an error text, or None when it exited 0."""
     if openssh() is not None:

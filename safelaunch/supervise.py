@@ -14,7 +14,9 @@ a small watchdog process, started before the launcher in its own session and out
 safelaunch's process tree, waits on a pipe only safelaunch holds. When safelaunch dies the pipe closes and the watchdog
 stops every process of the job: the launcher's session, and every process carrying
 this job's SAFELAUNCH_JOB_ID in its environment (torchrun's workers live in their own
-sessions; deepspeed's launch.py outlives a killed runner), with their descendants.
+sessions; deepspeed's launch.py outlives a killed runner), with their descendants. Multi-node, it also
+runs the remote stop safelaunch gives it (``RemoteJob.death_command``: over SSH, each node's job by
+identity, as after Ctrl-C), so the remote ranks do not outlive safelaunch either.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from __future__ import annotations
 import contextlib
 import ctypes
 import fcntl
+import json
 import os
 import selectors
 import signal
@@ -207,7 +210,7 @@ def _spawn(argv: Sequence[str], env: Mapping[str, str]) -> subprocess.Popen[byte
 # checkout that an isolated interpreter cannot import). argv[1:] name this job's SAFELAUNCH_JOB_ID;
 # it reads safelaunch's messages on fd 3.
 _WATCHDOG = r"""
-import os, signal, sys, time
+import json, os, signal, subprocess, sys, time
 for s in (signal.SIGINT, signal.SIGHUP, signal.SIGPIPE):
     signal.signal(s, signal.SIG_IGN)
 marker, me, data = ("%s=%s" % (sys.argv[1], sys.argv[2])).encode(), os.getpid(), b""
@@ -225,6 +228,14 @@ lines = data.split(b"\n")
 if b"done" in lines:
     sys.exit(0)
 sids = {int(ln[4:]) for ln in lines if ln.startswith(b"sid ")}
+remote = [json.loads(ln[7:]) for ln in lines if ln.startswith(b"remote ")]
+helpers = []
+for spec in remote:  # multi-node: the remote ranks (started over SSH) are stopped by safelaunch's own code
+    try:
+        helpers.append(subprocess.Popen(spec["argv"], env=spec["env"], stdin=subprocess.DEVNULL,
+                                        stdout=subprocess.DEVNULL, start_new_session=True))
+    except OSError as e:
+        os.write(2, ("safelaunch: its watchdog could not stop the job on the nodes: %s\n" % e).encode())
 known = {}  # pid -> start time: the job's processes seen so far (a reused pid is someone else's)
 
 def job():
@@ -274,6 +285,11 @@ for sig, wait in ((signal.SIGTERM, 2.0), (signal.SIGKILL, 5.0)):
                 pass
         time.sleep(0.05)
         pids = job()
+for h in helpers:
+    try:
+        h.wait(timeout=120)
+    except subprocess.TimeoutExpired:
+        h.kill()
 """
 
 
@@ -317,6 +333,11 @@ class Watchdog:
 
     def watch_session(self, sid: int) -> None:
         self._send(f"sid {sid}")
+
+    def on_death(self, command: Mapping[str, object]) -> None:
+        """Also run ``command`` ({"argv": [...], "env": {...}}) if safelaunch dies: multi-node, it stops
+        the job on every node (safelaunch.remote_job.stop_main)."""
+        self._send("remote " + json.dumps(command))
 
     def close(self, job_over: bool) -> None:
         """``job_over``: the job is known to be finished (the watchdog just exits); otherwise it sweeps."""
@@ -494,6 +515,13 @@ class _Loop:
             # this too). After a forwarded signal they already got one: no second delivery.
             with contextlib.suppress(ProcessLookupError, PermissionError):
                 os.killpg(self.pgid, signal.SIGTERM)
+            if self.returncode < 0:
+                # The launcher was killed: its workers in sessions of their own (torchrun's) were re-parented
+                # to safelaunch, the subreaper, and nothing will ever stop them; stop them now rather than after
+                # the drain grace (they still write what they have until they exit).
+                for pid in descendants(os.getpid()):
+                    with contextlib.suppress(ProcessLookupError, PermissionError):
+                        os.kill(pid, signal.SIGTERM)
         self.drain_until = time.monotonic() + LEFTOVER_GRACE_S
 
     def timeout(self) -> float | None:
@@ -559,12 +587,17 @@ class _Loop:
 
 
 def supervise(argv: Sequence[str], env: Mapping[str, str], pipeline: OutputPipeline,
-              grace: float, remote: RemoteSignal | None = None) -> Outcome:
+              grace: float, remote: RemoteSignal | None = None,
+              on_death: Mapping[str, object] | None = None) -> Outcome:
+    """``on_death``: a command the watchdog runs if safelaunch dies without ending the job (multi-node:
+    stopping it on every node, ``RemoteJob.death_command``)."""
     _become_subreaper()
     sys.stdout.flush()
     job_id = f"{os.getpid()}-{os.urandom(6).hex()}"
     env = {**env, JOB_ID_VAR: job_id}
     watchdog = Watchdog(job_id)
+    if on_death is not None:
+        watchdog.on_death(on_death)
     over = False
     try:
         with _signal_wakeup() as wake_fd:

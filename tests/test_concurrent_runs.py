@@ -1,0 +1,83 @@
+"""Two safelaunch runs at once on the same machine: separate run directories, no master-port clash,
+and Ctrl-C of one leaves the other running to completion. Real deepspeed/torchrun launches on CPU."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import uuid
+from pathlib import Path
+
+import pytest
+
+from tests.helpers import ROOT, clean_env
+from tests.proc_utils import read_until
+from tests.robustness.interrupt import MARKER_VAR, RANK_SOURCE, free_port, job_processes
+
+LINES = 200  # 10 s of numbered lines per rank
+
+
+def start(tmp_path: Path, *args: str) -> tuple[subprocess.Popen[bytes], str]:
+    script = tmp_path / "ir_rank.py"
+    if not script.exists():
+        script.write_text(RANK_SOURCE)
+    marker = uuid.uuid4().hex
+    args = tuple(str(script) if a == "RANK" else a for a in args)
+    p = subprocess.Popen([sys.executable, "-m", "safelaunch", "--runs-dir", str(tmp_path / "runs"), *args],
+                         stdout=subprocess.PIPE, stderr=subprocess.PIPE, cwd=ROOT,
+                         env=clean_env(**{MARKER_VAR: marker}), start_new_session=True)
+    return p, marker
+
+
+def stop(*runs: tuple[subprocess.Popen[bytes], str]) -> None:
+    for p, marker in runs:
+        for pid in job_processes(marker, None):
+            os.kill(pid, signal.SIGKILL)
+        p.kill()
+        p.communicate()
+
+
+def test_the_same_explicit_master_port_is_refused_before_launch(tmp_path: Path) -> None:
+    port = free_port()
+    first = start(tmp_path, "--num_gpus", "1", "--master_port", str(port), "RANK", "--hold-port", "--lines",
+                  str(LINES))
+    try:
+        read_until(first[0], r"^ir-line rank=0 n=3$", timeout=120)
+        second = start(tmp_path, "--num_gpus", "1", "--master_port", str(port), "RANK", "--lines", "5")
+        out, err = second[0].communicate(timeout=120)
+        assert second[0].returncode == 75, err.decode()[-2000:]
+        text = err.decode()
+        assert f"master port {port}" in text and "already in use" in text, text[-2000:]
+        assert "did not start deepspeed" in text
+        assert b"ir-line" not in out and job_processes(second[1], None) == []  # refused before the launch
+        assert first[0].poll() is None  # the first run was not disturbed
+    finally:
+        stop(first)
+
+
+@pytest.mark.parametrize("runner", ["deepspeed", "torchrun"])
+def test_default_ports_both_run_and_ctrl_c_of_one_leaves_the_other(tmp_path: Path, runner: str) -> None:
+    how = ["--num_gpus", "2"] if runner == "deepspeed" else ["--runner", "torchrun", "--standalone",
+                                                            "--nproc-per-node", "2"]
+    a = start(tmp_path, *how, "RANK", "--lines", str(LINES))
+    b = start(tmp_path, *how, "RANK", "--lines", str(LINES))
+    try:
+        for p, _ in (a, b):
+            read_until(p, r"^ir-line rank=1 n=3$", timeout=180)
+        a[0].send_signal(signal.SIGINT)
+        _out_a, err_a = a[0].communicate(timeout=90)
+        assert a[0].returncode == 130, err_a.decode()[-2000:]
+        assert b[0].poll() is None, "the other run was stopped too"
+        out_b, err_b = b[0].communicate(timeout=120)
+        assert b[0].returncode == 0, err_b.decode()[-2000:]
+        for rank in (0, 1):
+            assert f"ir-line rank={rank} n={LINES - 1}\n".encode() in out_b  # ran to completion
+        runs = sorted(p for p in (tmp_path / "runs").iterdir() if p.is_dir())
+        assert len(runs) == 2  # one run directory each, under the same --runs-dir
+        logs = [(r / "output.log").read_bytes() for r in runs]
+        assert sum(f"ir-line rank=0 n={LINES - 1}\n".encode() in log for log in logs) == 1
+        assert job_processes(a[1], None) == [] and job_processes(b[1], None) == []
+    finally:
+        stop(a, b)
