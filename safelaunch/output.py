@@ -67,9 +67,11 @@ class OutputPipeline:
 
 
 class RankSignalWatcher:
-    """deepspeed turns a rank killed by signal N into `exits with return code = -N` and exits 256-N."""
+    """A rank killed by signal N, as the launcher reports it: deepspeed's launch.py prints `exits with return
+    code = -N` (and exits 256-N); torchrun's SubprocessContext logs the first failed worker as `failed
+    (exitcode: -N) local_rank: R` (torch/distributed/elastic/multiprocessing/api.py, torch 2.13) and exits 1."""
 
-    PATTERN = re.compile(r"exits with return code = -(\d+)")
+    PATTERN = re.compile(r"exits with return code = -(\d+)|failed \(exitcode: -(\d+)\) local_rank:")
 
     def __init__(self) -> None:
         self.signal: int | None = None
@@ -77,6 +79,6 @@ class RankSignalWatcher:
     def __call__(self, event: Event) -> None:
         m = self.PATTERN.search(event.text)
         if m and self.signal is None:
-            n = int(m.group(1))
+            n = int(m.group(1) or m.group(2))
             if 0 < n < signal.NSIG:
                 self.signal = n

@@ -44,6 +44,16 @@ def test_rank_signal_watcher_reads_deepspeeds_line() -> None:
     assert w.signal == 9
 
 
+def test_rank_signal_watcher_reads_torchruns_first_failure() -> None:
+    sig = next(s for s in load_catalog() if s.id == "rank-sigkill")
+    w = RankSignalWatcher()
+    w(Event(3, 0.0, None, None, None, sig, "E1123 19:00:00.000000 123 torch/distributed/elastic/multiprocessing/"
+                                          "api.py:1003] failed (exitcode: -9) local_rank: 1 (pid: 4567) of binary: "
+                                          "/usr/bin/python"))
+    w(Event(4, 0.0, None, None, None, sig, "failed (exitcode: -15) local_rank: 0 (pid: 4566) of binary: x"))
+    assert w.signal == 9  # the first failure torchrun names
+
+
 def test_tail_keeps_the_last_error_lines_in_bounded_memory() -> None:
     tail = Tail()
     for i in range(10000):

@@ -297,8 +297,8 @@ def single_node_configs() -> list[Config]:
                {**signalled, "SIGKILL rank": {137}}, 2),
         Config("torchrun, 1 node", "torchrun",
                lambda s, p: ["--runner", "torchrun", "--nproc-per-node", "2", "--master-port", str(p), str(s)],
-               # torchrun reports a worker killed by a signal as exit 1 (ChildFailedError)
-               {**signalled, "SIGKILL rank": {1}}, 2),
+               # torchrun exits 1 (ChildFailedError); its `failed (exitcode: -9)` line makes it 128+9
+               {**signalled, "SIGKILL rank": {137}}, 2),
     ]
 
 
