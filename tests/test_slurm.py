@@ -35,6 +35,14 @@ def cluster() -> Iterator[SlurmCluster]:
         c.stop()
 
 
+@pytest.fixture(autouse=True)
+def idle_nodes(cluster: SlurmCluster) -> None:
+    """Each test starts with no job and both nodes idle: a job just cancelled leaves its nodes COMPLETING for
+    a moment, and a node whose slurmd is then stopped (the last test) would stay so, holding every salloc."""
+    cluster.cancel_all()
+    cluster.wait_idle(60)
+
+
 def env_of(cluster: SlurmCluster) -> dict[str, str]:
     venv_bin = os.path.dirname(sys.executable)
     return clean_env(SLURM_CONF=str(cluster.conf), PATH=f"{venv_bin}:{os.environ.get('PATH', '/usr/bin:/bin')}")
