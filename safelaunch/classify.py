@@ -138,14 +138,7 @@ class StreamClassifier:
     def _went_on(self) -> None:
         """Report the last progress line of a log that ends without an error (the diagnosis then takes no line
         before it as the root cause: the job survived it)."""
-        tail = self._tail_lines()
-        found = went_on(tail)
-        if found is None:
-            return
-        newlines_before, text = found
-        line_no = self.lines_done - tail.count(b"\n") + newlines_before + 1
-        host, rank, local = attribute(text, self._known)
-        self._on_event(Event(line_no, time.time(), host, rank, local, WENT_ON_SIGNATURE, text[:MAX_EVENT_TEXT]))
+        self._report_tail_line(went_on, WENT_ON_SIGNATURE)
 
     def _scan(self, block: bytes, cr: bool) -> None:
         # The matcher sees \r as a line end too (^ and $ in Hyperscan's multiline mode know only \n);
@@ -160,14 +153,19 @@ class StreamClassifier:
             self._tail = self._tail[max(len(self._tail) + len(block) - TAIL_BYTES, 0):] + block
 
     def _last_exception(self) -> None:
+        self._report_tail_line(innermost_exception, EXCEPTION_SIGNATURE)
+
+    def _report_tail_line(self, find: Callable[[bytes], tuple[int, str] | None], signature: Signature) -> None:
+        """One event for the line ``find`` picks in the kept tail (newlines before it, its text), numbered as
+        the whole output counts lines."""
         tail = self._tail_lines()
-        found = innermost_exception(tail)
+        found = find(tail)
         if found is None:
             return
         newlines_before, text = found
         line_no = self.lines_done - tail.count(b"\n") + newlines_before + 1
         host, rank, local = attribute(text, self._known)
-        self._on_event(Event(line_no, time.time(), host, rank, local, EXCEPTION_SIGNATURE, text[:MAX_EVENT_TEXT]))
+        self._on_event(Event(line_no, time.time(), host, rank, local, signature, text[:MAX_EVENT_TEXT]))
 
     def _emit(self, block: bytes, hits: list[tuple[int, int]]) -> None:
         previous = self._tail[-LOOKBACK_BYTES:]  # what came before this block, for traceback context
