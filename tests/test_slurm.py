@@ -3,6 +3,7 @@ namespace, nodes whose hostnames do not resolve. safelaunch runs inside `salloc`
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -137,11 +138,24 @@ def test_a_failing_node_ends_the_job_on_every_node(cluster: SlurmCluster, tmp_pa
     assert not wait_no_leftovers(cluster, "rank.py")
 
 
-def test_ctrl_c_ends_every_rank_on_every_node(cluster: SlurmCluster, tmp_path: Path) -> None:
+@contextlib.contextmanager
+def sleeping_job(cluster: SlurmCluster, tmp_path: Path) -> Iterator[subprocess.Popen[bytes]]:
+    """`salloc ... safelaunch --runner torchrun rank.py --sleep 120` (4 ranks that sleep); killed and the job
+    cancelled afterwards, whatever the test did."""
     p = subprocess.Popen([*SALLOC, sys.executable, "-m", "safelaunch", "--runner", "torchrun", "--runs-dir",
                           str(tmp_path), RANK, "--sleep", "120"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                          cwd=ROOT, env=env_of(cluster), start_new_session=True)
     try:
+        yield p
+    finally:
+        if p.poll() is None:
+            os.killpg(p.pid, signal.SIGKILL)
+            p.wait()
+        cluster.cancel_all()
+
+
+def test_ctrl_c_ends_every_rank_on_every_node(cluster: SlurmCluster, tmp_path: Path) -> None:
+    with sleeping_job(cluster, tmp_path) as p:
         read_until(p, r"ready rank=", count=4, timeout=60)
         for name in NODES:  # torchrun and its two workers
             pids = cluster.processes_on(name, "rank.py")
@@ -156,11 +170,6 @@ def test_ctrl_c_ends_every_rank_on_every_node(cluster: SlurmCluster, tmp_path: P
         assert b"sent SIGINT" in err
         assert not wait_no_leftovers(cluster, "rank.py")
         assert time.monotonic() - start < 30
-    finally:
-        if p.poll() is None:
-            os.killpg(p.pid, signal.SIGKILL)
-            p.wait()
-        cluster.cancel_all()
 
 
 def _check_four_ranks(dump: Path) -> None:
@@ -203,10 +212,7 @@ def test_inside_srun_pty_the_allocation_is_taken_the_same_way(cluster: SlurmClus
 
 
 def test_scancel_ends_every_rank_on_every_node(cluster: SlurmCluster, tmp_path: Path) -> None:
-    p = subprocess.Popen([*SALLOC, sys.executable, "-m", "safelaunch", "--runner", "torchrun", "--runs-dir",
-                          str(tmp_path), RANK, "--sleep", "120"], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                         cwd=ROOT, env=env_of(cluster), start_new_session=True)
-    try:
+    with sleeping_job(cluster, tmp_path) as p:
         read_until(p, r"ready rank=", count=4, timeout=60)
         start = time.monotonic()
         (line,) = cluster.jobs()
@@ -215,11 +221,6 @@ def test_scancel_ends_every_rank_on_every_node(cluster: SlurmCluster, tmp_path: 
         assert p.returncode != 0
         assert not wait_no_leftovers(cluster, "rank.py", timeout=20)
         assert time.monotonic() - start < 30
-    finally:
-        if p.poll() is None:
-            os.killpg(p.pid, signal.SIGKILL)
-            p.wait()
-        cluster.cancel_all()
 
 
 def test_a_node_whose_slurmd_is_gone_is_named_within_the_probe_deadline(cluster: SlurmCluster) -> None:
