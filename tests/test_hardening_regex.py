@@ -10,8 +10,6 @@ from __future__ import annotations
 import json
 import random
 import re
-import subprocess
-import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -28,7 +26,7 @@ from safelaunch.catalog import (
     pattern_tokens,
     required_literal,
 )
-from tests.helpers import BIN, no_traceback, safelaunch
+from tests.helpers import BIN, clean_env, no_traceback, safelaunch
 
 SIGS = load_catalog()
 MB = 1 << 20
@@ -237,6 +235,5 @@ def test_a_pattern_python_warns_about_prints_no_python_warning(tmp_path: Path) -
                    "   explanation: e, remedy: {}, source: s}\n")
     log = tmp_path / "log"
     log.write_text("zx\n")
-    r = subprocess.run([sys.executable, "-W", "default", "-m", "safelaunch", "explain", "--signatures", str(sig),
-                        str(log)], capture_output=True, text=True, timeout=60)
+    r = safelaunch("explain", "--signatures", str(sig), str(log), env=clean_env(PYTHONWARNINGS="default"))
     assert r.returncode == 0 and "FutureWarning" not in r.stderr, r.stderr
