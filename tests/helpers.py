@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import socket
 import subprocess
 import sys
 from pathlib import Path
@@ -56,3 +57,11 @@ def safelaunch(*args: str, env: dict[str, str] | None = None, timeout: float = 1
 
 def no_traceback(result: subprocess.CompletedProcess[str]) -> None:
     assert "Traceback" not in result.stdout + result.stderr, result.stderr
+
+
+def free_port() -> int:
+    """A TCP port that was free a moment ago (for a master port)."""
+    with socket.socket() as s:
+        s.bind(("", 0))
+        port: int = s.getsockname()[1]
+    return port

@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from tests.helpers import ROOT, clean_env
+from tests.helpers import ROOT, clean_env, free_port
 from tests.proc_utils import read_until
-from tests.robustness.interrupt import MARKER_VAR, RANK_SOURCE, free_port, job_processes
+from tests.robustness.interrupt import MARKER_VAR, RANK_SOURCE, job_processes
 
 LINES = 200  # 10 s of numbered lines per rank
 

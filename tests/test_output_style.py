@@ -2,22 +2,11 @@
 
 from __future__ import annotations
 
-import socket
-from collections.abc import Iterator
-
 import pytest
 
 from tests.helpers import BIN, clean_env, safelaunch
 
 RED_ERROR = "\x1b[31m[error]\x1b[0m"
-
-
-@pytest.fixture()
-def busy_port() -> Iterator[int]:
-    with socket.socket() as s:
-        s.bind(("0.0.0.0", 0))
-        s.listen(1)
-        yield s.getsockname()[1]
 
 
 @pytest.mark.parametrize(("extra", "coloured"), [({}, False), ({"FORCE_COLOR": "1"}, True),

@@ -6,16 +6,14 @@ The end-to-end test starts two real "pods" (two safelaunch processes, node ranks
 from __future__ import annotations
 
 import json
-import socket
 import subprocess
 import sys
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from safelaunch.request import parse_request, with_launcher_env
-from tests.helpers import BIN, ROOT, clean_env, safelaunch
+from tests.helpers import BIN, ROOT, clean_env, free_port, safelaunch
 
 RANK = str(BIN / "rank.py")
 
@@ -23,20 +21,6 @@ RANK = str(BIN / "rank.py")
 def this_address() -> str:
     """This machine's first `hostname -I` address: what another pod would dial."""
     return subprocess.run(["hostname", "-I"], capture_output=True, text=True, check=True).stdout.split()[0]
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("", 0))
-        return int(s.getsockname()[1])
-
-
-@pytest.fixture
-def busy_port() -> Iterator[int]:
-    with socket.socket() as s:
-        s.bind(("0.0.0.0", 0))
-        s.listen(1)
-        yield int(s.getsockname()[1])
 
 
 def pod_env(rank: int, port: int, **extra: str) -> dict[str, str]:

@@ -10,7 +10,6 @@ from __future__ import annotations
 import json
 import os
 import resource
-import socket
 import subprocess
 import sys
 import time
@@ -131,14 +130,6 @@ def test_fake_nvidia_procfs_gpu_count_sets_local_ranks(tmp_path: Path) -> None:
     # 4 GPUs -> 4 local ranks -> 64 MiB is too small; with GPUs NCCL is really in use.
     assert data["env"]["NCCL_SHM_DISABLE"] == "1"
     assert "4 local ranks (4 GPUs found)" in data["evidence"]["NCCL_SHM_DISABLE"]
-
-
-@pytest.fixture
-def busy_port() -> Iterator[int]:
-    with socket.socket() as s:
-        s.bind(("0.0.0.0", 0))
-        s.listen(1)
-        yield s.getsockname()[1]
 
 
 def test_busy_master_port_is_found_with_its_owner(busy_port: int) -> None:

@@ -27,7 +27,6 @@ import os
 import re
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import tempfile
@@ -39,6 +38,8 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
+
+from tests.helpers import free_port
 
 if TYPE_CHECKING:
     from tests.cluster import Cluster
@@ -116,13 +117,6 @@ class Trial:
     problems: list[str] = field(default_factory=list)
     seconds: float = 0.0
     gone_after: float | None = None  # seconds from the action until nothing of the job was left
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-    return port
 
 
 def _read(pid: int, name: str) -> bytes:
