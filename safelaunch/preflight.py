@@ -28,7 +28,7 @@ from safelaunch.facts import HostFacts
 from safelaunch.hosts import Hosts, job_hosts
 from safelaunch.job import DEFAULT_MASTER_PORT, job_shape
 from safelaunch.policy import Policy, load_policy
-from safelaunch.remote import NodeProbe, ProbeSettings, SshTarget, config_includes, resolve_targets
+from safelaunch.remote import NodeProbe, ProbeSettings, SshTarget, config_includes, resolve_targets, resolved
 from safelaunch.request import LaunchRequest, with_launcher_env
 from safelaunch.rules import decide
 from safelaunch.rules.cluster import (
@@ -144,7 +144,7 @@ def _sha256(path: str) -> str | None:
 
 
 def _probe_error(name: str, p: NodeProbe) -> Finding:
-    t = p.target
+    t = resolved(p.target)
     via = f"{t.user}@{t.hostname}:{t.port}" if t.port else "through srun"  # port 0: a Slurm node
     return Finding(f"ssh-{p.error_kind}", "error", name,
                    f"{name} ({via}) could not be probed: {p.error_kind} after "
@@ -288,7 +288,8 @@ def run_preflight(request: LaunchRequest, environ: Mapping[str, str], facts_file
             # deepspeed asks the first host for its address (`hostname -I`) before anything starts; so does
             # this, through the probe, while the others are probed at once and get that address when known.
             def address_of(p: NodeProbe) -> str:
-                return (deepspeed_master_address(p.facts) if p.facts else None) or targets[hosts.master].hostname
+                found = deepspeed_master_address(p.facts) if p.facts else None
+                return found or resolved(targets[hosts.master]).hostname
 
             rest = [targets[n] for n in hosts.names if n != hosts.master]
             probes = probe_over_ssh_pipelined(targets[hosts.master], rest, settings_for, address_of)
@@ -301,7 +302,7 @@ def run_preflight(request: LaunchRequest, environ: Mapping[str, str], facts_file
             master_addr, master_source = str(given), "given on the command line"
         else:
             chosen = deepspeed_master_address(first.facts) if first and first.facts else None
-            master_addr = chosen or (targets[hosts.master].hostname if targets else hosts.master)
+            master_addr = chosen or (resolved(targets[hosts.master]).hostname if targets else hosts.master)
             master_source = (f"the first address `hostname -I` prints on {hosts.master}, as deepspeed picks it"
                              if chosen else f"the name of {hosts.master} (its address could not be read)")
             if first and first.facts and chosen:

@@ -7,6 +7,7 @@ from typing import Any
 
 from safelaunch.facts import HostFacts
 from safelaunch.policy import Policy
+from safelaunch.remote import ProbeSettings
 from safelaunch.rules import decide
 from safelaunch.rules.cluster import ClusterContext, cluster_decide, interface_settings
 from tests.helpers import job, recorded
@@ -119,3 +120,37 @@ def test_ssh_config_aliases_and_ssh_port_precedence(tmp_path: Any) -> None:
     assert (b.hostname, b.user) == ("gpu-b", "ops")
     (c,) = resolve_targets(["gpu-a"], 2200, str(config))
     assert c.port == 2200  # --ssh_port wins over the config, like ssh -p
+
+
+def test_only_the_first_host_is_resolved_when_no_config_sets_kex(tmp_path: Any) -> None:
+    """One `ssh -G` (the first host) when the key exchange list cannot differ between hosts; the others are
+    resolved with OpenSSH's real `ssh -G` only where a message names their address."""
+    from safelaunch.remote import _ssh_argv, resolve_targets, resolved
+
+    config = tmp_path / "config"
+    config.write_text("Host gpu-*\n  User trainer\n  Port 2222\nHost gpu-b\n  HostName 10.1.0.6\n")
+    a, b = resolve_targets(["gpu-a", "ops@gpu-b"], None, str(config))
+    assert a.resolved and not b.resolved and b.kex == a.kex and "curve25519-sha256" in a.kex
+    argv = _ssh_argv("ssh", b, ProbeSettings(), "true", fast_kex=True)
+    # Nothing the configuration decides is forced for the unresolved host: ssh resolves it while connecting.
+    assert not any(o.startswith(("-oHostName=", "-oUser=", "-p")) for o in argv) and argv[-2] == "ops@gpu-b"
+    assert next(o for o in argv if o.startswith("-oKexAlgorithms=")).startswith("-oKexAlgorithms=curve25519-sha256")
+    full = resolved(b)
+    assert full.resolved and (full.hostname, full.port, full.user) == ("10.1.0.6", 2222, "ops")
+
+
+def test_a_config_that_sets_kex_anywhere_resolves_every_host(tmp_path: Any, monkeypatch: Any) -> None:
+    from safelaunch.remote import kex_may_differ, resolve_targets
+
+    home = tmp_path / "home"
+    (home / ".ssh" / "conf.d").mkdir(parents=True)
+    monkeypatch.setenv("HOME", str(home))
+    config = home / ".ssh" / "config"
+    config.write_text("Include conf.d/*.conf\nHost *\n  ServerAliveInterval 30\n")
+    assert not kex_may_differ(str(config))
+    (home / ".ssh" / "conf.d" / "b.conf").write_text("Host gpu-b\n   kexalgorithms = diffie-hellman-group14-sha256\n")
+    assert kex_may_differ(str(config))  # found through the relative Include glob
+    a, b = resolve_targets(["gpu-a", "gpu-b"], None, str(config))
+    assert a.resolved and b.resolved and b.kex == ("diffie-hellman-group14-sha256",) and a.kex != b.kex
+    config.write_text("Include ${CONFDIR}/x.conf\n")
+    assert kex_may_differ(str(config))  # a variable cannot be followed here: resolve every host
