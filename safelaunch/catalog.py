@@ -31,8 +31,8 @@ else:
 CLASSES = ("shm_exhausted", "memlock_limit", "cma_ptrace", "host_mem_alloc", "ib_unusable", "socket_iface",
            "rendezvous_failure", "ssh_failure", "collective_timeout", "remote_missing_file", "cuda_oom",
            "p2p_unsupported", "driver_mismatch", "gpu_hardware", "other")
-ROLES = ("cause", "fallback", "consequence")
-ROLE_RANK = {"cause": 0, "fallback": 1, "consequence": 2}
+ROLES = ("cause", "fallback", "consequence", "context")
+ROLE_RANK = {"cause": 0, "fallback": 1, "consequence": 2, "context": 3}
 KEYS = {"id", "class", "role", "severity", "patterns", "explanation", "remedy", "source", "predicted_by", "facts",
         "yields_to"}
 ANY_CLASS = "any"  # yields_to: [any] gives way to every other decisive signature

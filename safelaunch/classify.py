@@ -180,9 +180,15 @@ class StreamClassifier:
             counted = start
             end = min(i for i in (block.find(b"\n", start), block.find(b"\r", start)) if i >= 0)
             text = block[start:end].decode("utf-8", errors="replace")[:MAX_EVENT_TEXT]
-            # The line's most decisive signature names it (a cause beats a wrapper around it).
-            best = self._sigs[min(by_line[start], key=lambda i: (ROLE_RANK[self._sigs[i].role], i))]
             host, rank, local = attribute(text, self._known)
+            # A context fact is reported besides whatever else the line says (see safelaunch/context.py).
+            for i in sorted({i for i in by_line[start] if self._sigs[i].role == "context"}):
+                self._on_event(Event(line_no, time.time(), host, rank, local, self._sigs[i], text.strip()))
+            failure = [i for i in by_line[start] if self._sigs[i].role != "context"]
+            if not failure:
+                continue
+            # The line's most decisive signature names it (a cause beats a wrapper around it).
+            best = self._sigs[min(failure, key=lambda i: (ROLE_RANK[self._sigs[i].role], i))]
             before = block[max(start - LOOKBACK_BYTES, 0):start]
             context = frame_context(previous + before if len(before) < LOOKBACK_BYTES else before, text)
             self.decisive = self.decisive or (best.role != "consequence" and not (context and context.handled))

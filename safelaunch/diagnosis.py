@@ -7,6 +7,7 @@ from collections import deque
 from dataclasses import dataclass, field
 from typing import Any
 
+from safelaunch import context
 from safelaunch.catalog import ANY_CLASS, Signature
 from safelaunch.classify import Event
 from safelaunch.facts import mib
@@ -26,6 +27,7 @@ class ClassSeen:
 
 
 KEEP_DECISIVE = 256  # decisive events kept in full; past that, the first and last of each signature
+KEEP_CONTEXT = 4  # lines kept of each context signature (the first ones)
 
 
 @dataclass
@@ -41,17 +43,25 @@ class Diagnoser:
     * a line the job went on after is no root cause: the classifier reports (``WENT_ON_ID``) the last
       progress line of a log whose end shows no error, and the decisive lines before it were survived
       (a transport that failed to initialise and was bypassed, a retried connection);
-    * a line of a traceback printed as a warning or a retry (``Event.handled``) is evidence, not a cause."""
+    * a line of a traceback printed as a warning or a retry (``Event.handled``) is evidence, not a cause;
+    * context lines (a CUDA version, a node count, NCCL's interfaces) are kept, a few of each, for the context
+      rules, which may explain the cause found (or its absence) better."""
 
     seen: dict[str, ClassSeen] = field(default_factory=dict)
     decisive: list[Event] = field(default_factory=list)
     overflow: dict[str, list[Event]] = field(default_factory=dict)  # signature id -> [first, last] past the cap
     went_on_line: int | None = None
+    context: dict[str, list[Event]] = field(default_factory=dict)  # context signature id -> its first lines
 
     def __call__(self, event: Event) -> None:
         sig = event.signature
         if sig.id == WENT_ON_ID:
             self.went_on_line = event.line
+            return
+        if sig.role == "context":
+            kept = self.context.setdefault(sig.id, [])
+            if len(kept) < KEEP_CONTEXT:
+                kept.append(event)
             return
         if sig.role != "consequence" and not event.handled:
             if len(self.decisive) < KEEP_DECISIVE:
@@ -89,7 +99,12 @@ class Diagnoser:
         return next((e for e in events[1:] if _decides_over(e, first)), first)
 
     def root_cause(self) -> Event | None:
-        return self.first_cause or self.first_fallback
+        """The earliest cause, else fallback, as the context rules explain it (safelaunch/context.py); a log the
+        job went on after has none."""
+        found = self.first_cause or self.first_fallback
+        if found is None and self.went_on_line is not None:
+            return None
+        return context.explain(found, self.context)
 
     def findings(self) -> list[dict[str, Any]]:
         ordered = sorted(self.seen.values(), key=lambda s: s.first.line)

@@ -17,6 +17,7 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
+from safelaunch import context
 from safelaunch.catalog import CLASSES, Signature, load_catalog
 from safelaunch.findings_doc import (
     FINDINGS,
@@ -66,7 +67,8 @@ CLASS_MEANING: dict[str, str] = {
 }
 
 ROLE_TEXT = {"cause": "cause", "fallback": "fallback: the root cause only when no cause line exists",
-             "consequence": "consequence: never the root cause"}
+             "consequence": "consequence: never the root cause",
+             "context": "context: a fact for the context rules (safelaunch/context.py), never the root cause itself"}
 
 _CODE_SPAN = re.compile(r"(`+)(.+?)\1", re.DOTALL)
 
@@ -145,7 +147,8 @@ def _signature(sig: Signature) -> list[str]:
     lines = [f'<a id="signature-{sig.id}"></a>', "", f"#### {code(sig.id)}", "",
              f"- Role: {ROLE_TEXT.get(sig.role, sig.role)}; severity {sig.severity}.",
              "- Patterns (regular expressions, each matched within one line): "
-             + ", ".join(code(p) for p in sig.patterns),
+             + ", ".join(code(p) for p in sig.patterns) if sig.patterns else
+             "- A context rule (safelaunch/context.py): decided from context lines, no pattern of its own.",
              f"- Why: {_escape(sig.explanation)}"]
     if sig.remedy_env:
         setting = " ".join(f"{k}={v}" for k, v in sig.remedy_env.items())
@@ -225,9 +228,12 @@ def render(signatures: Sequence[Signature] | None = None) -> str:
               "own with `--signatures FILE`). A signature's role decides how a matching line counts: the root cause "
               "is the earliest `cause` line; `fallback` lines (watchdog timeouts, a rank killed by a signal) count "
               "only when no cause exists, because other ranks fail *because* one rank failed; `consequence` lines "
-              "never do.", ""]
+              "never do. `context` lines state a fact (a CUDA version, a node count, the interfaces NCCL uses) that "
+              "a context rule combines with the failure found, or its absence, to name a cause no single line "
+              "shows.", ""]
+    documented = [*sigs, *context.RULE_SIGNATURES]
     for cls in CLASSES:
-        lines += _failure_class(cls, [s for s in sigs if s.cls == cls])
+        lines += _failure_class(cls, [s for s in documented if s.cls == cls])
     lines += ['<a id="variables"></a>', "", "## Variables safelaunch can set", "",
               "Each is set only when a measured fact calls for it, never over a value you set yourself (that is a "
               "`user-env-conflict` finding instead), and each decision is printed with its reason, evidence and "

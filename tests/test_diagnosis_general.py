@@ -106,6 +106,7 @@ def test_the_exception_line_decides_over_source_text_in_a_frame(engine: str) -> 
            b"RuntimeError: CUDA error: an illegal memory access was encountered\n")
     cause, events = diagnose(log, engine)
     assert cause is not None and cause.signature.id == "cuda-illegal-address" and cause.line == 4
+    events = [e for e in events if e.signature.role != "context"]  # "CUDA error: " is also a context fact
     assert [e.in_frame for e in events] == [True, False] and {e.traceback for e in events} == {1}
 
 
@@ -258,9 +259,9 @@ def test_second_frozen_test_half_overall_accuracy_does_not_regress() -> None:
     assert sum(o.right for o in outcomes) >= UNSEEN2_TEST_RIGHT
 
 
-# The third set was scored once, after all of this session's catalog work, never tuned on: these are its
-# first figures (dev half 4/11, test half 8/10), kept as floors.
-UNSEEN3_RIGHT = {"unseen3-dev.jsonl": 4, "unseen3-test.jsonl": 8}
+# The third set was scored once, after all of a session's catalog work, never tuned on (dev half 4/11, test
+# half 8/10); its dev half was then developed on (context rules: 8/11), its test half only scored.
+UNSEEN3_RIGHT = {"unseen3-dev.jsonl": 8, "unseen3-test.jsonl": 8}
 
 
 @pytest.mark.parametrize("name", sorted(UNSEEN3_RIGHT))

@@ -1,0 +1,173 @@
+"""Context rules: what the failure found (or the lack of one) means given facts other lines state.
+
+A line-by-line signature says what one line means. Some causes are only visible across lines: a CUDA error is
+a driver mismatch when the log also says the driver supports an older CUDA than the libraries were built for;
+a missing file in a multi-node run is most often a file that exists on the launching node only; a network
+error of NCCL is an interface problem when NCCL's socket list shows container bridges. The lines that state
+such facts are ``context`` signatures (signatures.yaml); the diagnosis keeps a few of each (bounded) and
+these pure functions, given the root cause found so far (or None) and those lines, return the better
+explained cause or the one they were given. Each rule names where the behaviour it relies on is documented.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
+
+from safelaunch.catalog import Signature
+from safelaunch.classify import Event
+
+Facts = Mapping[str, Sequence[Event]]  # context signature id -> its first lines (see Diagnoser)
+Rule = Callable[[Event | None, Facts], Event | None]
+
+# -- CUDA driver older than what the libraries were built for ------------------------------------------------
+
+# Minimum Linux driver of each CUDA toolkit (CUDA Toolkit release notes, table 3, "CUDA Toolkit and
+# Corresponding Driver Versions"; the GA driver of each release): (driver major, minor) -> CUDA it supports.
+_DRIVER_CUDA = ((396, 26, (9, 2)), (410, 48, (10, 0)), (418, 39, (10, 1)), (440, 33, (10, 2)), (450, 51, (11, 0)),
+                (455, 23, (11, 1)), (460, 27, (11, 2)), (465, 19, (11, 3)), (470, 42, (11, 4)), (495, 29, (11, 5)),
+                (510, 39, (11, 6)), (515, 43, (11, 7)), (520, 61, (11, 8)), (525, 60, (12, 0)), (530, 30, (12, 1)),
+                (535, 54, (12, 2)), (545, 23, (12, 3)), (550, 54, (12, 4)), (555, 42, (12, 5)), (560, 28, (12, 6)),
+                (565, 57, (12, 7)), (570, 26, (12, 8)), (575, 51, (12, 9)), (580, 65, (13, 0)))
+
+_SMI_CUDA = re.compile(r"CUDA Version: *(\d+)\.(\d+)")
+_NCCL_DRIVER = re.compile(r"cudaDriverVersion (\d{4,5})\b")
+_DRIVER = re.compile(r"Driver Version: *(\d{3})\.(\d+)")
+_RUNTIME = (re.compile(r"NCCL version [0-9.]+\+cuda(\d+)\.(\d+)"),
+            re.compile(r"[Cc][Uu][Dd][Aa][ -][Tt]oolkit:? *(\d+)\.(\d+)"),
+            re.compile(r"release (\d+)\.(\d+), V\d"), re.compile(r"CUDA used to build PyTorch: (\d+)\.(\d+)"))
+_WHEEL = re.compile(r"\+cu(\d{2,3})\b")
+
+
+def driver_cuda(text: str) -> tuple[int, int] | None:
+    """The newest CUDA the driver named in ``text`` supports."""
+    m = _SMI_CUDA.search(text)
+    if m:
+        return int(m.group(1)), int(m.group(2))
+    m = _NCCL_DRIVER.search(text)  # CUDA_VERSION encoding: 1000 * major + 10 * minor
+    if m:
+        value = int(m.group(1))
+        return value // 1000, (value % 1000) // 10
+    m = _DRIVER.search(text)
+    if m:
+        version = (int(m.group(1)), int(m.group(2)))
+        supported = [cuda for major, minor, cuda in _DRIVER_CUDA if (major, minor) <= version]
+        return supported[-1] if supported else None
+    return None
+
+
+def runtime_cuda(text: str) -> tuple[int, int] | None:
+    """The CUDA version a library named in ``text`` was built for."""
+    for pattern in _RUNTIME:
+        m = pattern.search(text)
+        if m:
+            return int(m.group(1)), int(m.group(2))
+    m = _WHEEL.search(text)  # PyTorch's local version: +cu92, +cu118, +cu121
+    if m:
+        digits = m.group(1)
+        return int(digits[:-1]), int(digits[-1])
+    return None
+
+
+def _version(v: tuple[int, int]) -> str:
+    return f"{v[0]}.{v[1]}"
+
+
+DRIVER_TOO_OLD = Signature(
+    id="ctx-driver-older-than-runtime", cls="driver_mismatch", role="cause", severity="error", patterns=(),
+    explanation=("A CUDA call failed, and the log shows that the NVIDIA driver supports an older CUDA than the one "
+                 "the libraries were built for: a newer major version cannot run at all "
+                 "(cudaErrorInsufficientDriver), and a newer minor version runs only under minor version "
+                 "compatibility, where PTX JIT and some features fail (unhandled cuda error)."),
+    remedy_env={}, remedy_fix=("Upgrade the NVIDIA driver to one that supports the CUDA version named here, or install "
+                               "the PyTorch/NCCL build for the CUDA version the driver supports (nvidia-smi's "
+                               "'CUDA Version')."),
+    source=("CUDA Compatibility guide (docs.nvidia.com/deploy/cuda-compatibility: minor version compatibility and "
+            "its limits); CUDA Toolkit release notes, table 3; NVIDIA/nccl#503 (NCCL built with 11.3 on a "
+            "460 driver: unhandled cuda error)"))
+
+
+def driver_older_than_runtime(cause: Event | None, facts: Facts) -> Event | None:
+    """No specific cause (nothing, or only an unrecognised exception), a CUDA error, and a driver older than the
+    CUDA the libraries were built for: the driver is the cause."""
+    if cause is not None and cause.signature.id != "python-exception":
+        return cause
+    failures = facts.get("ctx-cuda-failure") or ()
+    drivers = [(v, e) for e in facts.get("ctx-driver-cuda-version") or () if (v := driver_cuda(e.text))]
+    runtimes = [(v, e) for e in facts.get("ctx-runtime-cuda-version") or () if (v := runtime_cuda(e.text))]
+    if not (failures and drivers and runtimes):
+        return cause
+    driver, _ = min(drivers, key=lambda x: x[0])
+    runtime, runtime_line = max(runtimes, key=lambda x: x[0])
+    if driver >= runtime:
+        return cause
+    failure = failures[0]
+    text = (f"{failure.text} [the driver supports CUDA {_version(driver)}; built for CUDA {_version(runtime)}: "
+            f"{runtime_line.text.strip()[:120]}]")
+    return replace(failure, signature=DRIVER_TOO_OLD, text=text)
+
+
+# -- a missing file in a multi-node run -----------------------------------------------------------------------
+
+_MISSING_FILE = re.compile(r"FileNotFoundError|No such file or directory|\[Errno 2\]")
+
+MISSING_ON_A_NODE = Signature(
+    id="ctx-missing-file-multi-node", cls="remote_missing_file", role="cause", severity="error", patterns=(),
+    explanation=("The job ran on several nodes and ended with a missing file: a path that exists where the job was "
+                 "prepared (the launching node, a node-local cache or disk) but not on every node. Every node opens "
+                 "its own copy of data, caches, checkpoints and index files written by another rank."),
+    remedy_env={}, remedy_fix=("Put the file on a filesystem every node mounts at the same path (or copy it to each "
+                               "node), and have the files rank 0 writes (dataset caches, index maps) written to "
+                               "shared storage or by each node's local rank 0."),
+    source=("torch/distributed/run.py and deepspeed/launcher/runner.py start every node's ranks in the same working "
+            "directory with the same arguments (no file is copied); safelaunch's preflight checks the script, "
+            "interpreter and directory only"))
+
+
+def missing_file_on_a_node(cause: Event | None, facts: Facts) -> Event | None:
+    """The job's last exception is a missing file and the log says the job ran on several nodes."""
+    if cause is None or cause.signature.id != "python-exception" or not _MISSING_FILE.search(cause.text):
+        return cause
+    if not facts.get("ctx-multi-node"):
+        return cause
+    return replace(cause, signature=MISSING_ON_A_NODE)
+
+
+# -- NCCL sockets over container bridges ------------------------------------------------------------------------
+
+BRIDGE_SOCKETS = Signature(
+    id="ctx-nccl-bridge-sockets", cls="socket_iface", role="cause", severity="error", patterns=(),
+    explanation=("NCCL's socket transport uses a container bridge or virtual ethernet interface (its address "
+                 "exists on this host only) and the job failed with a network error: connections to other nodes "
+                 "over that interface cannot succeed."),
+    remedy_env={}, remedy_fix=("Set NCCL_SOCKET_IFNAME (and GLOO_SOCKET_IFNAME) to the interface the nodes share, "
+                               "e.g. NCCL_SOCKET_IFNAME=eth0 or =^docker,br-,veth,lo; safelaunch sets it when every "
+                               "node's facts show that interface."),
+    source=("NVIDIA/nccl src/misc/socket.cc ncclFindInterfaces (unset NCCL_SOCKET_IFNAME excludes only docker* and "
+            "lo*); NCCL environment variables docs (NCCL_SOCKET_IFNAME); NVIDIA/nccl#697"))
+
+
+def bridge_sockets(cause: Event | None, facts: Facts) -> Event | None:
+    """No specific cause, a network failure, and NCCL's sockets on a bridge: the interface is the cause."""
+    if cause is not None and cause.signature.id != "python-exception":
+        return cause
+    failures, bridges = facts.get("ctx-nccl-network-failure"), facts.get("ctx-nccl-virtual-iface")
+    if not (failures and bridges):
+        return cause
+    failure = failures[0]
+    return replace(failure, signature=BRIDGE_SOCKETS,
+                   text=f"{failure.text} [NCCL's sockets: {bridges[0].text.strip()[:160]}]")
+
+
+RULES: tuple[Rule, ...] = (driver_older_than_runtime, missing_file_on_a_node, bridge_sockets)
+RULE_SIGNATURES = (DRIVER_TOO_OLD, MISSING_ON_A_NODE, BRIDGE_SOCKETS)  # what the rules name (the manual lists them)
+
+
+def explain(cause: Event | None, facts: Facts) -> Event | None:
+    """The root cause after the context rules (the first rule that changes it decides)."""
+    for rule in RULES:
+        better = rule(cause, facts)
+        if better is not cause:
+            return better
+    return cause

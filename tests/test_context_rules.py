@@ -1,0 +1,112 @@
+"""Context rules (safelaunch/context.py): a cause only visible across lines, through the real classifier
+(both matchers), and the rules' parsers on the version formats the sources print."""
+
+from __future__ import annotations
+
+import pytest
+
+from safelaunch.context import driver_cuda, runtime_cuda
+from tests.test_diagnosis_general import ENGINES, diagnose
+
+SMI = (b"+-----------------------------------------------------------------------------+\n"
+       b"| NVIDIA-SMI 470.82.01    Driver Version: 470.82.01    CUDA Version: 11.4     |\n")
+NCCL_121 = b"node1:812:812 [0] NCCL INFO NCCL version 2.18.1+cuda12.1\n"
+CUDA_FAIL = (b"Traceback (most recent call last):\n  File \"train.py\", line 9, in <module>\n"
+             b"    dist.barrier()\n"
+             b"torch.distributed.DistBackendError: NCCL error in: ProcessGroupNCCL.cpp:1275, unhandled cuda error "
+             b"(run with NCCL_DEBUG=INFO for details), NCCL version 2.18.1\n"
+             b"ncclUnhandledCudaError: Call to CUDA function failed.\n")
+
+
+@pytest.mark.parametrize(("text", "version"), [
+    ("| NVIDIA-SMI 470.82.01    Driver Version: 470.82.01    CUDA Version: 11.4     |", (11, 4)),
+    ("node1:1:1 [0] NCCL INFO cudaDriverVersion 12020", (12, 2)),
+    ("Nvidia driver version: 460.27.04", None),  # collect_env's lower-case line names no CUDA version
+    ("Driver Version: 460.27.04", (11, 2)),  # release notes table 3: 460.27 is CUDA 11.2's driver
+    ("Driver Version: 535.104.05", (12, 2)),
+    ("Driver Version: 390.12", None),  # older than any CUDA this table knows
+])
+def test_driver_cuda_version(text: str, version: tuple[int, int] | None) -> None:
+    assert driver_cuda(text) == version
+
+
+@pytest.mark.parametrize(("text", "version"), [
+    ("NCCL INFO NCCL version 2.18.1+cuda12.1", (12, 1)),
+    ("torch 2.1.0+cu121", (12, 1)),
+    ("torch==1.12.1+cu113", (11, 3)),
+    ("torch 1.4.0+cu92", (9, 2)),
+    ("Cuda compilation tools, release 11.8, V11.8.89", (11, 8)),
+    ("CUDA used to build PyTorch: 11.7", (11, 7)),
+    ("I'm using cuda toolkit 11.3 to build", (11, 3)),
+])
+def test_runtime_cuda_version(text: str, version: tuple[int, int]) -> None:
+    assert runtime_cuda(text) == version
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_cuda_error_with_a_driver_older_than_the_runtime_is_a_driver_mismatch(engine: str) -> None:
+    cause, _ = diagnose(SMI + NCCL_121 + CUDA_FAIL, engine)
+    assert cause is not None and cause.signature.cls == "driver_mismatch"
+    assert "the driver supports CUDA 11.4; built for CUDA 12.1" in cause.text
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_same_error_with_a_new_enough_driver_is_not_blamed_on_the_driver(engine: str) -> None:
+    new_driver = SMI.replace(b"CUDA Version: 11.4", b"CUDA Version: 12.2")
+    cause, _ = diagnose(new_driver + NCCL_121 + CUDA_FAIL, engine)
+    assert cause is None or cause.signature.cls != "driver_mismatch"
+    # and versions alone, without a CUDA error, are no failure
+    cause, _ = diagnose(SMI + NCCL_121 + b"epoch 1 loss 0.3\nepoch 2 loss 0.2\ntraining done\n", engine)
+    assert cause is None
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_specific_cause_is_kept_whatever_the_versions(engine: str) -> None:
+    oom = b"torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n"
+    cause, _ = diagnose(SMI + NCCL_121 + oom + CUDA_FAIL, engine)
+    assert cause is not None and cause.signature.cls == "cuda_oom"
+
+
+# The datasets library's wording: no "[Errno 2] ...: path" for the catalog's own missing-file signature to match.
+MISSING = (b"Traceback (most recent call last):\n  File \"train.py\", line 30, in <module>\n"
+           b"    ds = load_from_disk(args.data)\n"
+           b"FileNotFoundError: Directory /scratch/cache/train is neither a `Dataset` directory nor a "
+           b"`DatasetDict` directory.\n")
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize("banner", [
+    b"  nnodes           : 2:2\n",  # torchrun's elastic agent banner
+    b"[INFO] [runner.py:555:main] cmd = pdsh -S -f 1024 -w node1,node2 export PYTHONPATH=/w; cd /w; python\n",
+    b"srun: SLURM_NNODES=4\n",
+])
+def test_a_missing_file_in_a_multi_node_run_is_a_file_missing_on_a_node(engine: str, banner: bytes) -> None:
+    cause, _ = diagnose(banner + MISSING, engine)
+    assert cause is not None and cause.signature.cls == "remote_missing_file"
+    assert "FileNotFoundError" in cause.text
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_missing_file_on_one_node_stays_the_exception(engine: str) -> None:
+    cause, _ = diagnose(b"  nnodes           : 1:1\n" + MISSING, engine)
+    assert cause is not None and cause.signature.cls == "other" and cause.signature.id == "python-exception"
+
+
+SOCKETS = (b"node1:41:41 [0] NCCL INFO NET/Socket : Using [0]bond0:192.168.1.161<0> [1]br-05ab815fa14e:172.19.0.1<0> "
+           b"[2]veth6163fba:fe80::b878:6cff:fe52:abe2%veth6163fba<0>\n")
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_nccl_sockets_on_a_bridge_and_a_network_error_is_an_interface_problem(engine: str) -> None:
+    failure = (b"RuntimeError: NCCL error in: ProcessGroupNCCL.cpp:1333, remote process exited or there was a "
+               b"network error, NCCL version 2.18.6\n")
+    cause, _ = diagnose(SOCKETS + failure, engine)
+    assert cause is not None and cause.signature.cls == "socket_iface" and "br-05ab815fa14e" in cause.text
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_nccl_sockets_on_a_bridge_in_a_run_that_went_on_is_no_cause(engine: str) -> None:
+    healthy = SOCKETS + b"node1:41:41 [0] NCCL INFO Connected all rings\n" + b"".join(
+        b"step %d loss 0.%d\n" % (i, i) for i in range(1, 6))
+    cause, _ = diagnose(healthy, engine)
+    assert cause is None
