@@ -138,14 +138,14 @@ def missing_file_on_a_node(cause: Event | None, facts: Facts) -> Event | None:
 
 BRIDGE_SOCKETS = Signature(
     id="ctx-nccl-bridge-sockets", cls="socket_iface", role="cause", severity="error", patterns=(),
-    explanation=("NCCL's socket transport uses a container bridge or virtual ethernet interface (its address "
-                 "exists on this host only) and the job failed with a network error: connections to other nodes "
-                 "over that interface cannot succeed."),
+    explanation=("NCCL's (or Gloo's) sockets use a container bridge, a virtual ethernet interface or a link-local "
+                 "address (it exists on this host, or this link, only) and the job failed with a network error: "
+                 "connections to other nodes over that interface cannot succeed."),
     remedy_env={}, remedy_fix=("Set NCCL_SOCKET_IFNAME (and GLOO_SOCKET_IFNAME) to the interface the nodes share, "
                                "e.g. NCCL_SOCKET_IFNAME=eth0 or =^docker,br-,veth,lo; safelaunch sets it when every "
                                "node's facts show that interface."),
     source=("NVIDIA/nccl src/misc/socket.cc ncclFindInterfaces (unset NCCL_SOCKET_IFNAME excludes only docker* and "
-            "lo*); NCCL environment variables docs (NCCL_SOCKET_IFNAME); NVIDIA/nccl#697"))
+            "lo*); NCCL environment variables docs (NCCL_SOCKET_IFNAME); RFC 3927; NVIDIA/nccl#697"))
 
 
 def bridge_sockets(cause: Event | None, facts: Facts) -> Event | None:

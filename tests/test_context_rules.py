@@ -110,3 +110,35 @@ def test_nccl_sockets_on_a_bridge_in_a_run_that_went_on_is_no_cause(engine: str)
         b"step %d loss 0.%d\n" % (i, i) for i in range(1, 6))
     cause, _ = diagnose(healthy, engine)
     assert cause is None
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize(("line", "expected"), [
+    # the kernel's ptrace check on pidfd_getfd(2), as PyTorch's CUDA IPC reports it
+    (b"RuntimeError: pidfd_getfd: Operation not permitted\n", "cma_ptrace"),
+    # strace of a verbs program under a 64 KiB memlock limit
+    (b"mmap(NULL, 4096, PROT_WRITE, MAP_SHARED, 5</dev/infiniband/uverbs0>, 0) = -1 ENOMEM (Cannot allocate "
+     b"memory)\n", "memlock_limit"),
+    # DDP's reducer (reducer.cpp), a model-code problem
+    (b"RuntimeError: Expected to have finished reduction in the prior iteration before starting a new one. This "
+     b"error indicates that your module has parameters that were not used in producing loss.\n", "other"),
+    # PyTorch 1.x TCPStore bind through SYSCHECK
+    (b"    store = TCPStore(result.hostname, result.port, world_size, start_daemon)\n"
+     b"RuntimeError: Address already in use\n", "rendezvous_failure"),
+    # Open MPI 5 smsc/cma with EPERM
+    (b"[node1:00011] CMA wrote -1, expected 4096, errno = 1\n", "cma_ptrace"),
+    # NCCL 2.19+ interface format, a link-local bootstrap address, then a refused connection
+    (b"node1:7:7 [0] NCCL INFO Bootstrap : Using enp1s0:169.254.3.1<0>\n"
+     b"node1:7:7 [0] misc/socket.cc:484 NCCL WARN socketStartConnect: Connect to 169.254.3.2<4233> failed : "
+     b"Connection refused\n", "socket_iface"),
+])
+def test_source_wordings_added_with_the_fourth_set(engine: str, line: bytes, expected: str) -> None:
+    cause, _ = diagnose(line, engine)
+    assert cause is not None and cause.signature.cls == expected
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_users_own_server_port_clash_is_not_the_masters(engine: str) -> None:
+    # Python's own socket says "[Errno 98]": not the c10d store's bare C++ error text.
+    cause, _ = diagnose(b"OSError: [Errno 98] Address already in use\n", engine)
+    assert cause is None or cause.signature.id != "store-port-in-use-bare"
