@@ -289,3 +289,14 @@ def test_fourth_unseen_dev_half_accuracy_does_not_regress(engine: str) -> None:
         if r["label"] == "healthy":
             assert got is None, r["id"]
     assert right >= UNSEEN4_DEV_RIGHT
+
+
+UNSEEN4_TEST_RIGHT = 18  # of 26: 17 before the dev-half work, 18 after (scored, never read)
+
+
+def test_fourth_frozen_test_half_overall_accuracy_does_not_regress() -> None:
+    """Only the overall figure of the scoring script: the test half is never read record by record."""
+    from bench.diagnosis_accuracy import default_python, load, measure
+
+    outcomes = measure(load(str(ROOT / "tests" / "data" / "unseen4-test.jsonl")), default_python(), jobs=8)
+    assert sum(o.right for o in outcomes) >= UNSEEN4_TEST_RIGHT
