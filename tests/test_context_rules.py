@@ -125,6 +125,9 @@ def test_nccl_sockets_on_a_bridge_in_a_run_that_went_on_is_no_cause(engine: str)
     # PyTorch 1.x TCPStore bind through SYSCHECK
     (b"    store = TCPStore(result.hostname, result.port, world_size, start_daemon)\n"
      b"RuntimeError: Address already in use\n", "rendezvous_failure"),
+    # mscclpp's IbError (strerror of the verbs call), and a verbs call failing with ENOMEM in general
+    (b"  what():  a work item failed: status 12 (Ib failure: Cannot allocate memory)\n", "memlock_limit"),
+    (b"mlx5: ibv_reg_mr failure: Cannot allocate memory\n", "memlock_limit"),
     # Open MPI 5 smsc/cma with EPERM
     (b"[node1:00011] CMA wrote -1, expected 4096, errno = 1\n", "cma_ptrace"),
     # NCCL 2.19+ interface format, a link-local bootstrap address, then a refused connection
@@ -135,6 +138,15 @@ def test_nccl_sockets_on_a_bridge_in_a_run_that_went_on_is_no_cause(engine: str)
 def test_source_wordings_added_with_the_fourth_set(engine: str, line: bytes, expected: str) -> None:
     cause, _ = diagnose(line, engine)
     assert cause is not None and cause.signature.cls == expected
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_ucx_skipping_a_device_at_warn_level_is_no_cause(engine: str) -> None:
+    # UCX prints a failed registration at WARN when it only skips a device (ib_md.c): not the new verbs pattern.
+    line = (b"[1700000000.1 ] ib_md.c:349 UCX  WARN  ibv_reg_mr(address=0x7f, length=4096, access=0xf) failed: "
+            b"Cannot allocate memory\n")
+    cause, _ = diagnose(line + b"step 1 loss 0.5\nstep 2 loss 0.4\ndone\n", engine)
+    assert cause is None
 
 
 @pytest.mark.parametrize("engine", ENGINES)
