@@ -176,6 +176,100 @@ def required_literal(pattern: str) -> bytes | None:
     return best if len(best) >= 4 else None
 
 
+_LITERAL_SET_MAX = 16  # alternatives in a required literal set (each is one bytes.find pass)
+
+
+def _literal_strings(tokens: Any) -> set[bytes] | None:
+    """Every string ``tokens`` can match when they hold only literals, alternations and groups of them."""
+    c = sre_constants
+    out = {b""}
+    for op, av in tokens:
+        if op is c.LITERAL:
+            out = {s + bytes([av]) for s in out}
+            continue
+        if op is c.SUBPATTERN and not av[1] and not av[2]:
+            alts = _literal_strings(av[3])
+        elif op is c.BRANCH:
+            alts = set()
+            for alt in av[1]:
+                sub = _literal_strings(alt)
+                if sub is None:
+                    return None
+                alts |= sub
+        else:
+            return None
+        if alts is None or len(out) * len(alts) > _LITERAL_SET_MAX:
+            return None
+        out = {s + a for s in out for a in alts}
+    return out
+
+
+def _required_set(tokens: Any) -> frozenset[bytes] | None:
+    """A set of literals one of which every match of ``tokens`` contains (the best found), or None."""
+    c = sre_constants
+    candidates: list[frozenset[bytes]] = []
+    runs = {b""}
+    for op, av in [*tokens, (None, None)]:
+        strings = _literal_strings([(op, av)]) if op is not None else None
+        if strings is not None and len(runs) * len(strings) <= _LITERAL_SET_MAX:
+            runs = {r + s for r in runs for s in strings}
+            continue
+        candidates.append(frozenset(runs))
+        runs = {b""}
+        if strings is not None:  # literal, but too many combinations with the run before it
+            runs = set(strings)
+        elif op is c.SUBPATTERN and not av[1] and not av[2]:
+            sub = _required_set(av[3])
+            if sub is not None:
+                candidates.append(sub)
+        elif op is c.BRANCH:
+            subs = [_required_set(alt) for alt in av[1]]
+            if all(sub is not None for sub in subs) and sum(map(len, subs)) <= _LITERAL_SET_MAX:  # type: ignore[arg-type]
+                candidates.append(frozenset().union(*subs))  # type: ignore[arg-type]
+        elif op in _REPEATS and av[0] >= 1:
+            sub = _required_set(av[2])
+            if sub is not None:
+                candidates.append(sub)
+    good = [cand for cand in candidates if cand and min(map(len, cand)) >= 3]
+    return max(good, key=lambda cand: (min(map(len, cand)), -len(cand))) if good else None
+
+
+def required_literals(pattern: str) -> frozenset[bytes] | None:
+    """Literals (at least 3 bytes each) one of which every match of ``pattern`` contains, for a pattern
+    without a single required literal: `(Xid|XID) ...` needs `Xid` or `XID`. None when not known for sure
+    (case-insensitive patterns, `\\A`/`\\Z`, whose meaning depends on where a search is cut, are left out)."""
+    try:
+        parsed = _parse(pattern)
+    except (re.error, RecursionError, OverflowError):
+        return None
+    if parsed.state.flags & re.IGNORECASE or _has_flags_or_string_anchor(list(parsed)):
+        return None
+    found = _required_set(list(parsed))
+    return found if found and b"\n" not in b"".join(found) else None
+
+
+def _has_flags_or_string_anchor(tokens: Any) -> bool:
+    c = sre_constants
+    for op, av in tokens:
+        if op is c.AT and av in (c.AT_BEGINNING_STRING, c.AT_END_STRING):
+            return True
+        if op is c.SUBPATTERN:
+            if av[1] or av[2] or _has_flags_or_string_anchor(av[3]):
+                return True
+        elif op is c.BRANCH:
+            if any(_has_flags_or_string_anchor(alt) for alt in av[1]):
+                return True
+        elif op in _ALL_REPEATS:
+            if _has_flags_or_string_anchor(av[2]):
+                return True
+        elif op in (c.ASSERT, c.ASSERT_NOT):
+            if _has_flags_or_string_anchor(av[1]):
+                return True
+        elif _ATOMIC is not None and op is _ATOMIC and _has_flags_or_string_anchor(av):
+            return True
+    return False
+
+
 # ---- Bounded regular expressions (the pure-Python fallback) ----------------------------------------
 #
 # Python's `re` backtracks: `(a+)+$` takes exponential time, and a pattern like `x.*y` searched in a
@@ -553,17 +647,55 @@ class _Search:
 
 class RegexMatcher:
     """Pure-Python fallback, bounded (see above). Each pattern is looked for only in lines holding its
-    required literal (bytes.find runs at memory speed); patterns without one are scanned line by line."""
+    required literal (bytes.find runs at memory speed); patterns without one are looked for in lines holding
+    one of a set of literals (`Xid` or `XID`), or else scanned line by line.
+
+    275 distinct required literals would be 275 passes over every block. Literals sharing a KEY_BYTES-byte substring
+    share one pass for it (`rror` is in 66 of them; 45 passes in all): only lines holding the key are searched for the
+    literals, as the one-pass-each search would find them. A key that turns out common in a block (more lines
+    than the passes it saves are worth) gives way, for the rest of that block, to one pass per literal."""
 
     engine = "re"
+    KEY_BYTES = 4
 
     def __init__(self, signatures: list[Signature]) -> None:
         self._anchored: list[_Search] = []
         self._unanchored: list[_Search] = []
+        self._literal_sets: dict[int, frozenset[bytes]] = {}  # id(search) of an unanchored one: its literals
         for i, sig in enumerate(signatures):
             for text, pattern in zip(sig.patterns, sig.compiled, strict=True):
                 search = _Search.build(i, text, pattern)
                 (self._unanchored if search.anchor is None else self._anchored).append(search)
+                if search.anchor is None:
+                    literals = required_literals(text)
+                    if literals is not None:
+                        self._literal_sets[id(search)] = literals
+        self._groups = self._group(self._anchored)
+
+    @classmethod
+    def _group(cls, searches: list[_Search]) -> list[tuple[bytes, list[_Search]]]:
+        """(key, the searches whose anchor holds it): greedily, the key shared by the most anchors first."""
+        by_anchor: dict[bytes, list[_Search]] = {}
+        for search in searches:
+            assert search.anchor is not None
+            by_anchor.setdefault(search.anchor, []).append(search)
+        # An anchor with a line end in it is searched on its own (a key's line would not hold it).
+        left = {a for a in by_anchor if len(a) > cls.KEY_BYTES and b"\n" not in a and b"\r" not in a}
+        groups: list[tuple[bytes, list[_Search]]] = []
+        while left:
+            counts: dict[bytes, int] = {}
+            for anchor in left:
+                for key in {anchor[i:i + cls.KEY_BYTES] for i in range(len(anchor) - cls.KEY_BYTES + 1)}:
+                    counts[key] = counts.get(key, 0) + 1
+            key, n = max(counts.items(), key=lambda kv: (kv[1], kv[0]))
+            if n < 2:
+                break
+            members = sorted(a for a in left if key in a)
+            left -= set(members)
+            groups.append((key, [s for a in members for s in by_anchor[a]]))
+        grouped = {s.anchor for _, members in groups for s in members}
+        groups += [(a, ss) for a, ss in by_anchor.items() if a not in grouped]
+        return groups
 
     @staticmethod
     def _window(block: bytes, start: int, end: int, at: int, span: int) -> tuple[int, int]:
@@ -582,29 +714,89 @@ class RegexMatcher:
 
     def scan(self, block: bytes) -> list[tuple[int, int]]:
         hits: list[tuple[int, int]] = []
-        for search in self._anchored:
-            assert search.anchor is not None
-            pos = block.find(search.anchor)
+        for key, searches in self._groups:
+            if all(s.anchor == key for s in searches):  # a literal of its own
+                for search in searches:
+                    self._scan_anchor(search, block, 0, hits)
+                continue
+            # Past this many lines holding the key, one pass per anchor costs less (see the class).
+            budget = 16 + len(block) * len(searches) // (4096 + 1024 * len(searches))
+            pos = block.find(key)
+            while pos >= 0:
+                start = block.rfind(b"\n", 0, pos) + 1
+                if budget == 0:
+                    for search in searches:
+                        self._scan_anchor(search, block, start, hits)
+                    break
+                budget -= 1
+                end = block.find(b"\n", pos)
+                end = len(block) if end < 0 else end
+                for search in searches:
+                    assert search.anchor is not None
+                    at = block.find(search.anchor, start, end)  # its first occurrence in the line, as below
+                    if at >= 0:
+                        found = self._hit(search, block, start, end, at)
+                        if found is not None:
+                            hits.append((search.sig, found))
+                pos = block.find(key, end)
+        if self._unanchored:
+            long_line: bool | None = None
+            for search in self._unanchored:
+                literals = self._literal_sets.get(id(search))
+                if literals is None:
+                    if long_line is None:
+                        long_line = _has_long_line(block)
+                    hits += self._scan_unanchored(search, block, long_line)
+                    continue
+                lines = self._lines_holding(block, literals)
+                if lines and long_line is None:
+                    long_line = _has_long_line(block)
+                for start, end in lines:
+                    # The line alone, searched as _scan_unanchored would: the same matches (no line holds a
+                    # match without one of the literals).
+                    if long_line:
+                        found = self._hit(search, block, start, end, start)
+                        if found is not None:
+                            hits.append((search.sig, found))
+                    else:
+                        hits += self._scan_unanchored(search, block, False, start, end)
+        return hits
+
+    def _scan_anchor(self, search: _Search, block: bytes, pos: int, hits: list[tuple[int, int]]) -> None:
+        """Every line from ``pos`` on that holds the search's anchor, searched around its first occurrence."""
+        assert search.anchor is not None
+        pos = block.find(search.anchor, pos)
+        while pos >= 0:
+            start = block.rfind(b"\n", 0, pos) + 1
+            end = block.find(b"\n", pos)
+            end = len(block) if end < 0 else end
+            found = self._hit(search, block, start, end, pos)
+            if found is not None:
+                hits.append((search.sig, found))
+            pos = block.find(search.anchor, end)
+
+    @staticmethod
+    def _lines_holding(block: bytes, literals: frozenset[bytes]) -> list[tuple[int, int]]:
+        """(start, end) of each line holding one of ``literals``, in order."""
+        lines: dict[int, int] = {}
+        for literal in literals:
+            pos = block.find(literal)
             while pos >= 0:
                 start = block.rfind(b"\n", 0, pos) + 1
                 end = block.find(b"\n", pos)
                 end = len(block) if end < 0 else end
-                found = self._hit(search, block, start, end, pos)
-                if found is not None:
-                    hits.append((search.sig, found))
-                pos = block.find(search.anchor, end)
-        if self._unanchored:
-            long_line = len(block) > POLY_SPAN and max(map(len, block.split(b"\n"))) > POLY_SPAN
-            for search in self._unanchored:
-                hits += self._scan_unanchored(search, block, long_line)
-        return hits
+                lines[start] = end
+                pos = block.find(literal, end)
+        return sorted(lines.items())
 
-    def _scan_unanchored(self, search: _Search, block: bytes, long_line: bool) -> list[tuple[int, int]]:
+    def _scan_unanchored(self, search: _Search, block: bytes, long_line: bool, first: int = 0,
+                         stop: int | None = None) -> list[tuple[int, int]]:
+        """The matches in ``block`` (``block[first:stop]`` when every line fits the window)."""
         hits: list[tuple[int, int]] = []
         if not long_line:  # every line fits the window: the block is searched as a whole, as finditer does
-            pos = 0
-            while pos <= len(block):
-                m = search.find(block, pos, len(block))
+            pos, stop = first, len(block) if stop is None else stop
+            while pos <= stop:
+                m = search.find(block, pos, stop)
                 if m is None:
                     break
                 newline = block.find(b"\n", m.start(), m.end())
@@ -625,6 +817,10 @@ class RegexMatcher:
                 hits.append((search.sig, found))
             start = end + 1
         return hits
+
+
+def _has_long_line(block: bytes) -> bool:
+    return len(block) > POLY_SPAN and max(map(len, block.split(b"\n"))) > POLY_SPAN
 
 
 def _cached_database(hyperscan: Any, expressions: list[bytes], ids: list[int]) -> Any:

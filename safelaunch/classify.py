@@ -116,7 +116,8 @@ class StreamClassifier:
         if first < 0:
             return
         last = max(chunk.rfind(b"\n"), chunk.rfind(b"\r")) if cr else chunk.rfind(b"\n")
-        block = bytes(self._carry) + chunk[first:last + 1]  # ends with its \n or \r, as in the log
+        # One copy (a slice and a concatenation would be two): the block ends with its \n or \r, as in the log.
+        block = b"".join((self._carry, memoryview(chunk)[first:last + 1])) if self._carry else chunk[first:last + 1]
         self._scan(block, cr or b"\r" in self._carry)
         self._carry = bytearray(chunk[last + 1:last + 1 + MAX_LINE_BYTES])
 
@@ -144,9 +145,10 @@ class StreamClassifier:
         # The matcher sees \r as a line end too (^ and $ in Hyperscan's multiline mode know only \n);
         # the translation keeps every offset, so the original block is used for text and line numbers.
         hits = self._matcher.scan(block.replace(b"\r", b"\n") if cr else block)
-        if hits:
-            self._emit(block, hits)
-        self.lines_done += block.count(b"\n")
+        # Counting newlines is the costliest Python-side step here: each byte is counted once, by _emit up to
+        # its last reported line and here for the rest.
+        counted, newlines = self._emit(block, hits) if hits else (0, 0)
+        self.lines_done += newlines + block.count(b"\n", counted)
         if len(block) >= TAIL_BYTES:
             self._tail = block[-TAIL_BYTES:]
         else:
@@ -167,18 +169,23 @@ class StreamClassifier:
         host, rank, local = attribute(text, self._known)
         self._on_event(Event(line_no, time.time(), host, rank, local, signature, text[:MAX_EVENT_TEXT]))
 
-    def _emit(self, block: bytes, hits: list[tuple[int, int]]) -> None:
+    def _emit(self, block: bytes, hits: list[tuple[int, int]]) -> tuple[int, int]:
+        """Report the lines of ``block`` that ``hits`` fall in. Returns (offset, newlines in ``block`` before
+        it): how far the block's newlines were counted, for _scan to count only the rest."""
         previous = self._tail[-LOOKBACK_BYTES:]  # what came before this block, for traceback context
         by_line: dict[int, list[int]] = {}
         for index, end in hits:
             anchor = max(end - 1, 0)
-            start = max(block.rfind(b"\n", 0, anchor), block.rfind(b"\r", 0, anchor)) + 1
+            nl = block.rfind(b"\n", 0, anchor)  # a \r is looked for after it only: not back to the block's start
+            start = max(nl, block.rfind(b"\r", nl + 1, anchor)) + 1
             by_line.setdefault(start, []).append(index)
         counted, line_no = 0, self.lines_done + 1
         for start in sorted(by_line):
             line_no += block.count(b"\n", counted, start)
             counted = start
-            end = min(i for i in (block.find(b"\n", start), block.find(b"\r", start)) if i >= 0)
+            nl = block.find(b"\n", start)
+            cr = block.find(b"\r", start, len(block) if nl < 0 else nl)
+            end = nl if cr < 0 else cr
             text = block[start:end].decode("utf-8", errors="replace")[:MAX_EVENT_TEXT]
             host, rank, local = attribute(text, self._known)
             # A context fact is reported besides whatever else the line says (see safelaunch/context.py).
@@ -196,6 +203,7 @@ class StreamClassifier:
                                  traceback=None if context is None else line_no - context.lines_back,
                                  in_frame=context is not None and context.part == "frame",
                                  handled=context is not None and context.handled))
+        return counted, line_no - self.lines_done - 1
 
 
 def _first_break(chunk: bytes) -> int:

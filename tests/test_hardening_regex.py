@@ -237,3 +237,82 @@ def test_a_pattern_python_warns_about_prints_no_python_warning(tmp_path: Path) -
     log.write_text("zx\n")
     r = safelaunch("explain", "--signatures", str(sig), str(log), env=clean_env(PYTHONWARNINGS="default"))
     assert r.returncode == 0 and "FutureWarning" not in r.stderr, r.stderr
+
+
+@pytest.mark.parametrize(("pattern", "literals"), [
+    (r"\b(Xid|XID)( [Ee]rror)?[ =:]+[0-9]+\b", {b"Xid", b"XID"}),
+    (r"\[[0-9]+\](br-[0-9a-f]{6,}|veth[0-9a-z]+|cni[0-9]+)", {b"br-", b"veth", b"cni"}),
+    (r"abc(def|ghi)jkl", {b"abcdefjkl", b"abcghijkl"}),
+    (r"(foo|bar)+baz", {b"baz"}),
+    (r"x(abcd|e)", None),  # `xe` is too short to look for
+    (r"(?i)abcdef", None),  # case-insensitive: the literals are not the bytes
+    (r"\Afoo(bar|baz)", None),
+])
+def test_required_literal_sets_are_never_wrong(pattern: str, literals: set[bytes] | None) -> None:
+    from safelaunch.catalog import required_literals
+
+    assert required_literals(pattern) == (None if literals is None else frozenset(literals))
+
+
+def _one_pass_per_literal(matcher: RegexMatcher, block: bytes) -> list[tuple[int, int]]:
+    hits: list[tuple[int, int]] = []
+    for search in matcher._anchored:
+        matcher._scan_anchor(search, block, 0, hits)
+    for search in matcher._unanchored:
+        hits += matcher._scan_unanchored(search, block, len(block) > 4096 and max(map(len, block.split(b"\n"))) > 4096)
+    return sorted(hits)
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_shared_key_passes_find_what_one_pass_per_literal_finds(seed: int) -> None:
+    """Literals grouped under a shared key (also a key common enough to give way mid-block), and patterns
+    looked for only in lines holding one of their literals, report exactly the hits of one pass each."""
+    rnd = random.Random(seed)
+    matcher = RegexMatcher(SIGS)
+    samples = [_sample(pattern_tokens(p)) for sig in SIGS for p in sig.patterns]
+    noise = [b"step 3 failed with Connection reset: rror ing to ", b"NCCL INFO Channel 00/0 : 0[0] -> 1[1] via P2P",
+             b"[3]br-abcdef12:10.0.0.1 +cu121 Xid 79"]
+    lines = [rnd.choice(samples + noise * 100) for _ in range(6000)]
+    lines[rnd.randrange(3000, 6000)] = b"y" * 70_000 + rnd.choice(samples)  # a long line (2nd block): per-line mode
+    for block in (b"\n".join(lines[:3000]) + b"\n", b"\n".join(lines) + b"\n"):
+        assert sorted(matcher.scan(block)) == _one_pass_per_literal(matcher, block) != []
+
+
+def _may_match_newline(tokens: Any) -> bool:
+    """Whether a parsed pattern has an element that can consume a newline (without DOTALL, `.` cannot)."""
+    from re import _parser  # type: ignore[attr-defined]
+
+    c = _parser  # the constants live on the parser module too
+    nl = ord("\n")
+    for op, arg in tokens:
+        if op is c.LITERAL and arg == nl:
+            return True
+        if op is c.NOT_LITERAL and arg != nl:
+            return True
+        if op is c.IN:
+            negated = any(o is c.NEGATE for o, _ in arg)
+            hit = any((o is c.LITERAL and a == nl) or (o is c.RANGE and a[0] <= nl <= a[1])
+                      or (o is c.CATEGORY and a in (c.CATEGORY_SPACE, c.CATEGORY_NOT_DIGIT, c.CATEGORY_NOT_WORD))
+                      for o, a in arg)
+            if hit != negated:
+                return True
+        if op in (c.MAX_REPEAT, c.MIN_REPEAT, getattr(c, "POSSESSIVE_REPEAT", None)) and _may_match_newline(arg[2]):
+            return True
+        if op is c.SUBPATTERN and _may_match_newline(arg[-1]):
+            return True
+        if op is c.BRANCH and any(_may_match_newline(b) for b in arg[1]):
+            return True
+    return False
+
+
+def test_no_builtin_pattern_can_match_across_a_line_end() -> None:
+    """Both matchers see whole blocks of lines; a pattern that can consume a newline (`\\s*`, `[^>]*`) would
+    match across two lines under Hyperscan only when both arrived in the same read (the fallback matches
+    line by line), so the result would depend on read boundaries."""
+    from re import _parser  # type: ignore[attr-defined]
+
+    offending = [(s.id, p) for s in load_catalog() for p in s.patterns
+                 if _may_match_newline(_parser.parse(p))]
+    assert offending == []
+    assert _may_match_newline(_parser.parse(r"exitcode\s*:")) and _may_match_newline(_parser.parse("[^>]*"))
+    assert not _may_match_newline(_parser.parse(r"[^>\n]*x[ \t]*\d+\S"))
