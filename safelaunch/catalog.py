@@ -162,9 +162,12 @@ def required_literal(pattern: str) -> bytes | None:
     try:
         with warnings.catch_warnings():  # see parse_catalog
             warnings.simplefilter("ignore", FutureWarning)
-            tokens = list(_parser.parse(pattern.encode()))
+            parsed = _parser.parse(pattern.encode())
     except re.error:
         return None
+    if parsed.state.flags & re.IGNORECASE:  # `(?i)abcd` also matches "ABCD": no byte string is required
+        return None
+    tokens = list(parsed)
     best, run = b"", bytearray()
     for op, arg in tokens:
         if op is c.LITERAL:

@@ -316,3 +316,16 @@ def test_no_builtin_pattern_can_match_across_a_line_end() -> None:
     assert offending == []
     assert _may_match_newline(_parser.parse(r"exitcode\s*:")) and _may_match_newline(_parser.parse("[^>]*"))
     assert not _may_match_newline(_parser.parse(r"[^>\n]*x[ \t]*\d+\S"))
+
+
+@pytest.mark.parametrize("engine", ["re", "hyperscan"])
+def test_a_users_case_insensitive_signature_matches_other_cases_with_both_matchers(engine: str) -> None:
+    """`(?i)` in a --signatures pattern: the fallback's required-literal shortcut must not skip "FABRIC DOWN"."""
+    from safelaunch.catalog import make_matcher
+
+    assert required_literal("(?i)fabric down") is None and required_literal("fabric down") == b"fabric down"
+    (sig,) = parse_catalog([{"id": "mine", "class": "ib_unusable", "role": "cause", "severity": "error",
+                             "patterns": ["(?i)fabric down"], "explanation": "x", "remedy": {"fix": "y"},
+                             "source": "me"}], "mine.yaml")
+    matcher = make_matcher([sig], engine)
+    assert [i for i, _ in matcher.scan(b"ok\nnode3: FABRIC DOWN on port 1\nok\n")] == [0]
