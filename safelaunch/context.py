@@ -17,9 +17,21 @@ from dataclasses import replace
 
 from safelaunch.catalog import Signature
 from safelaunch.classify import Event
+from safelaunch.tracebacks import EXCEPTION_SIGNATURE
 
 Facts = Mapping[str, Sequence[Event]]  # context signature id -> its first lines (see Diagnoser)
 Rule = Callable[[Event | None, Facts], Event | None]
+
+
+def _rule_signature(id: str, cls: str, explanation: str, fix: str, source: str) -> Signature:
+    """What a rule names as the cause: a signature with no pattern of its own."""
+    return Signature(id=id, cls=cls, role="cause", severity="error", patterns=(), explanation=explanation,
+                     remedy_env={}, remedy_fix=fix, source=source)
+
+
+def _unexplained(cause: Event | None) -> bool:
+    """No specific cause: nothing, or only the job's last exception (tracebacks.EXCEPTION_SIGNATURE)."""
+    return cause is None or cause.signature.id == EXCEPTION_SIGNATURE.id
 
 # -- CUDA driver older than what the libraries were built for ------------------------------------------------
 
@@ -74,15 +86,15 @@ def _version(v: tuple[int, int]) -> str:
     return f"{v[0]}.{v[1]}"
 
 
-DRIVER_TOO_OLD = Signature(
-    id="ctx-driver-older-than-runtime", cls="driver_mismatch", role="cause", severity="error", patterns=(),
+DRIVER_TOO_OLD = _rule_signature(
+    "ctx-driver-older-than-runtime", "driver_mismatch",
     explanation=("A CUDA call failed, and the log shows that the NVIDIA driver supports an older CUDA than the one "
                  "the libraries were built for: a newer major version cannot run at all "
                  "(cudaErrorInsufficientDriver), and a newer minor version runs only under minor version "
                  "compatibility, where PTX JIT and some features fail (unhandled cuda error)."),
-    remedy_env={}, remedy_fix=("Upgrade the NVIDIA driver to one that supports the CUDA version named here, or install "
-                               "the PyTorch/NCCL build for the CUDA version the driver supports (nvidia-smi's "
-                               "'CUDA Version')."),
+    fix=("Upgrade the NVIDIA driver to one that supports the CUDA version named here, or install "
+         "the PyTorch/NCCL build for the CUDA version the driver supports (nvidia-smi's "
+         "'CUDA Version')."),
     source=("CUDA Compatibility guide (docs.nvidia.com/deploy/cuda-compatibility: minor version compatibility and "
             "its limits); CUDA Toolkit release notes, table 3; NVIDIA/nccl#503 (NCCL built with 11.3 on a "
             "460 driver: unhandled cuda error)"))
@@ -91,7 +103,7 @@ DRIVER_TOO_OLD = Signature(
 def driver_older_than_runtime(cause: Event | None, facts: Facts) -> Event | None:
     """No specific cause (nothing, or only an unrecognised exception), a CUDA error, and a driver older than the
     CUDA the libraries were built for: the driver is the cause."""
-    if cause is not None and cause.signature.id != "python-exception":
+    if not _unexplained(cause):
         return cause
     failures = facts.get("ctx-cuda-failure") or ()
     drivers = [(v, e) for e in facts.get("ctx-driver-cuda-version") or () if (v := driver_cuda(e.text))]
@@ -112,14 +124,14 @@ def driver_older_than_runtime(cause: Event | None, facts: Facts) -> Event | None
 
 _MISSING_FILE = re.compile(r"FileNotFoundError|No such file or directory|\[Errno 2\]")
 
-MISSING_ON_A_NODE = Signature(
-    id="ctx-missing-file-multi-node", cls="remote_missing_file", role="cause", severity="error", patterns=(),
+MISSING_ON_A_NODE = _rule_signature(
+    "ctx-missing-file-multi-node", "remote_missing_file",
     explanation=("The job ran on several nodes and ended with a missing file: a path that exists where the job was "
                  "prepared (the launching node, a node-local cache or disk) but not on every node. Every node opens "
                  "its own copy of data, caches, checkpoints and index files written by another rank."),
-    remedy_env={}, remedy_fix=("Put the file on a filesystem every node mounts at the same path (or copy it to each "
-                               "node), and have the files rank 0 writes (dataset caches, index maps) written to "
-                               "shared storage or by each node's local rank 0."),
+    fix=("Put the file on a filesystem every node mounts at the same path (or copy it to each "
+         "node), and have the files rank 0 writes (dataset caches, index maps) written to "
+         "shared storage or by each node's local rank 0."),
     source=("torch/distributed/run.py and deepspeed/launcher/runner.py start every node's ranks in the same working "
             "directory with the same arguments (no file is copied); safelaunch's preflight checks the script, "
             "interpreter and directory only"))
@@ -127,7 +139,7 @@ MISSING_ON_A_NODE = Signature(
 
 def missing_file_on_a_node(cause: Event | None, facts: Facts) -> Event | None:
     """The job's last exception is a missing file and the log says the job ran on several nodes."""
-    if cause is None or cause.signature.id != "python-exception" or not _MISSING_FILE.search(cause.text):
+    if cause is None or cause.signature.id != EXCEPTION_SIGNATURE.id or not _MISSING_FILE.search(cause.text):
         return cause
     if not facts.get("ctx-multi-node"):
         return cause
@@ -136,21 +148,21 @@ def missing_file_on_a_node(cause: Event | None, facts: Facts) -> Event | None:
 
 # -- NCCL sockets over container bridges ------------------------------------------------------------------------
 
-BRIDGE_SOCKETS = Signature(
-    id="ctx-nccl-bridge-sockets", cls="socket_iface", role="cause", severity="error", patterns=(),
+BRIDGE_SOCKETS = _rule_signature(
+    "ctx-nccl-bridge-sockets", "socket_iface",
     explanation=("NCCL's (or Gloo's) sockets use a container bridge, a virtual ethernet interface or a link-local "
                  "address (it exists on this host, or this link, only) and the job failed with a network error: "
                  "connections to other nodes over that interface cannot succeed."),
-    remedy_env={}, remedy_fix=("Set NCCL_SOCKET_IFNAME (and GLOO_SOCKET_IFNAME) to the interface the nodes share, "
-                               "e.g. NCCL_SOCKET_IFNAME=eth0 or =^docker,br-,veth,lo; safelaunch sets it when every "
-                               "node's facts show that interface."),
+    fix=("Set NCCL_SOCKET_IFNAME (and GLOO_SOCKET_IFNAME) to the interface the nodes share, "
+         "e.g. NCCL_SOCKET_IFNAME=eth0 or =^docker,br-,veth,lo; safelaunch sets it when every "
+         "node's facts show that interface."),
     source=("NVIDIA/nccl src/misc/socket.cc ncclFindInterfaces (unset NCCL_SOCKET_IFNAME excludes only docker* and "
             "lo*); NCCL environment variables docs (NCCL_SOCKET_IFNAME); RFC 3927; NVIDIA/nccl#697"))
 
 
 def bridge_sockets(cause: Event | None, facts: Facts) -> Event | None:
     """No specific cause, a network failure, and NCCL's sockets on a bridge: the interface is the cause."""
-    if cause is not None and cause.signature.id != "python-exception":
+    if not _unexplained(cause):
         return cause
     failures, bridges = facts.get("ctx-nccl-network-failure"), facts.get("ctx-nccl-virtual-iface")
     if not (failures and bridges):
