@@ -663,16 +663,15 @@ class RegexMatcher:
 
     def __init__(self, signatures: list[Signature]) -> None:
         self._anchored: list[_Search] = []
-        self._unanchored: list[_Search] = []
-        self._literal_sets: dict[int, frozenset[bytes]] = {}  # id(search) of an unanchored one: its literals
+        # Without a required literal: with the set of literals one of which a match holds, when known.
+        self._unanchored: list[tuple[_Search, frozenset[bytes] | None]] = []
         for i, sig in enumerate(signatures):
             for text, pattern in zip(sig.patterns, sig.compiled, strict=True):
                 search = _Search.build(i, text, pattern)
-                (self._unanchored if search.anchor is None else self._anchored).append(search)
                 if search.anchor is None:
-                    literals = required_literals(text)
-                    if literals is not None:
-                        self._literal_sets[id(search)] = literals
+                    self._unanchored.append((search, required_literals(text)))
+                else:
+                    self._anchored.append(search)
         self._groups = self._group(self._anchored)
 
     @classmethod
@@ -726,14 +725,12 @@ class RegexMatcher:
             budget = 16 + len(block) * len(searches) // (4096 + 1024 * len(searches))
             pos = block.find(key)
             while pos >= 0:
-                start = block.rfind(b"\n", 0, pos) + 1
+                start, end = _line_around(block, pos)
                 if budget == 0:
                     for search in searches:
                         self._scan_anchor(search, block, start, hits)
                     break
                 budget -= 1
-                end = block.find(b"\n", pos)
-                end = len(block) if end < 0 else end
                 for search in searches:
                     assert search.anchor is not None
                     at = block.find(search.anchor, start, end)  # its first occurrence in the line, as below
@@ -744,8 +741,7 @@ class RegexMatcher:
                 pos = block.find(key, end)
         if self._unanchored:
             long_line: bool | None = None
-            for search in self._unanchored:
-                literals = self._literal_sets.get(id(search))
+            for search, literals in self._unanchored:
                 if literals is None:
                     if long_line is None:
                         long_line = _has_long_line(block)
@@ -770,9 +766,7 @@ class RegexMatcher:
         assert search.anchor is not None
         pos = block.find(search.anchor, pos)
         while pos >= 0:
-            start = block.rfind(b"\n", 0, pos) + 1
-            end = block.find(b"\n", pos)
-            end = len(block) if end < 0 else end
+            start, end = _line_around(block, pos)
             found = self._hit(search, block, start, end, pos)
             if found is not None:
                 hits.append((search.sig, found))
@@ -785,9 +779,7 @@ class RegexMatcher:
         for literal in literals:
             pos = block.find(literal)
             while pos >= 0:
-                start = block.rfind(b"\n", 0, pos) + 1
-                end = block.find(b"\n", pos)
-                end = len(block) if end < 0 else end
+                start, end = _line_around(block, pos)
                 lines[start] = end
                 pos = block.find(literal, end)
         return sorted(lines.items())
@@ -820,6 +812,12 @@ class RegexMatcher:
                 hits.append((search.sig, found))
             start = end + 1
         return hits
+
+
+def _line_around(block: bytes, pos: int) -> tuple[int, int]:
+    """(start, end) of the line of ``block`` that holds offset ``pos`` (end: its \\n, or the block's end)."""
+    end = block.find(b"\n", pos)
+    return block.rfind(b"\n", 0, pos) + 1, len(block) if end < 0 else end
 
 
 def _has_long_line(block: bytes) -> bool:

@@ -20,6 +20,7 @@ from safelaunch.catalog import SRE as sre_constants
 from safelaunch.catalog import (
     RegexMatcher,
     Signature,
+    _has_long_line,
     load_catalog,
     parse_catalog,
     pattern_problem,
@@ -258,8 +259,8 @@ def _one_pass_per_literal(matcher: RegexMatcher, block: bytes) -> list[tuple[int
     hits: list[tuple[int, int]] = []
     for search in matcher._anchored:
         matcher._scan_anchor(search, block, 0, hits)
-    for search in matcher._unanchored:
-        hits += matcher._scan_unanchored(search, block, len(block) > 4096 and max(map(len, block.split(b"\n"))) > 4096)
+    for search, _ in matcher._unanchored:  # every line searched, whatever literals the pattern needs
+        hits += matcher._scan_unanchored(search, block, _has_long_line(block))
     return sorted(hits)
 
 
