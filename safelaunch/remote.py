@@ -70,6 +70,7 @@ class SshTarget:
     # False: only the name is known (ssh resolves it itself when connecting); hostname/port/user are what the
     # hostfile said until `resolved()` asks OpenSSH, which is done only where a message must name them.
     resolved: bool = True
+    config_file: str | None = None  # the ssh -F file it is resolved with on demand (None: OpenSSH's defaults)
 
     @property
     def key_name(self) -> str:
@@ -188,8 +189,10 @@ def kex_may_differ(config_path: str | None = None) -> bool:
     seen: set[str] = set()
 
     def scan(path: str, user: bool, depth: int) -> bool:
-        if depth > 16 or path in seen:  # OpenSSH's own Include depth limit is 16
-            return depth > 16
+        if depth > 16:  # deeper than OpenSSH's own Include limit: cannot tell
+            return True
+        if path in seen:
+            return False
         seen.add(path)
         try:
             with open(path, encoding="utf-8", errors="replace") as f:
@@ -242,17 +245,15 @@ def resolve_targets(hosts: Sequence[str], ssh_port: int | None, config_path: str
         return [head, *(_unresolved(h, ssh_port, head.kex, config_path) for h in hosts[1:])]
     with ThreadPoolExecutor(max_workers=min(16, len(hosts))) as pool:  # one `ssh -G` each, ~5 ms
         rest = list(pool.map(lambda h: _ssh_g(h, ssh_port, config_path), hosts[1:]))
+    if any(g is None for g in rest):  # `ssh` went away meanwhile: every host as paramiko reads the config
+        return _resolve_with_paramiko(hosts, ssh_port, config_path)
     return [head, *(_target_from_g(h, g) for h, g in zip(hosts[1:], rest, strict=True) if g is not None)]
 
 
-_CONFIG_PATH: dict[str, str | None] = {}  # alias -> the -F file it was named with (on-demand resolution)
-
-
 def _unresolved(host: str, ssh_port: int | None, kex: tuple[str, ...], config_path: str | None) -> SshTarget:
-    if config_path:
-        _CONFIG_PATH[host] = config_path
     user, _, name = host.rpartition("@")
-    return SshTarget(alias=host, hostname=name, port=ssh_port or 0, user=user, kex=kex, resolved=False)
+    return SshTarget(alias=host, hostname=name, port=ssh_port or 0, user=user, kex=kex, resolved=False,
+                     config_file=config_path)
 
 
 def resolved(target: SshTarget) -> SshTarget:
@@ -263,7 +264,7 @@ def resolved(target: SshTarget) -> SshTarget:
     from safelaunch.errors import UserError
 
     try:
-        g = _ssh_g(target.alias, target.port or None, _CONFIG_PATH.get(target.alias))
+        g = _ssh_g(target.alias, target.port or None, target.config_file)
     except UserError:
         g = None
     return target if g is None else _target_from_g(target.alias, g)
