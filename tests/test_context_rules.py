@@ -145,7 +145,7 @@ def test_ucx_skipping_a_device_at_warn_level_is_no_cause(engine: str) -> None:
     # UCX prints a failed registration at WARN when it only skips a device (ib_md.c): not the new verbs pattern.
     line = (b"[1700000000.1 ] ib_md.c:349 UCX  WARN  ibv_reg_mr(address=0x7f, length=4096, access=0xf) failed: "
             b"Cannot allocate memory\n")
-    cause, _ = diagnose(line + b"step 1 loss 0.5\nstep 2 loss 0.4\ndone\n", engine)
+    cause, _ = diagnose(line, engine)  # alone: no later progress that would excuse a matching line anyway
     assert cause is None
 
 
