@@ -5,13 +5,16 @@ from __future__ import annotations
 
 import os
 import signal
+import socket
 import subprocess
 import sys
+import time
 import uuid
 from pathlib import Path
 
 import pytest
 
+from safelaunch.job import DEFAULT_MASTER_PORT
 from tests.helpers import ROOT, clean_env, free_port
 from tests.proc_utils import read_until
 from tests.robustness.interrupt import MARKER_VAR, RANK_SOURCE, job_processes
@@ -31,6 +34,16 @@ def start(tmp_path: Path, *args: str) -> tuple[subprocess.Popen[bytes], str]:
     return p, marker
 
 
+def wait_for_line(p: subprocess.Popen[bytes], pattern: str, timeout: float) -> None:
+    """read_until, with the run's exit status and stderr in the failure when its output ends first."""
+    try:
+        read_until(p, pattern, timeout=timeout)
+    except (EOFError, TimeoutError) as e:
+        p.kill()
+        _out, err = p.communicate(timeout=30)
+        raise AssertionError(f"{e}; exit {p.returncode}; stderr: {err.decode(errors='replace')[-3000:]}") from e
+
+
 def stop(*runs: tuple[subprocess.Popen[bytes], str]) -> None:
     for p, marker in runs:
         for pid in job_processes(marker, None):
@@ -44,7 +57,7 @@ def test_the_same_explicit_master_port_is_refused_before_launch(tmp_path: Path) 
     first = start(tmp_path, "--num_gpus", "1", "--master_port", str(port), "RANK", "--hold-port", "--lines",
                   str(LINES))
     try:
-        read_until(first[0], r"^ir-line rank=0 n=3$", timeout=120)
+        wait_for_line(first[0], r"^ir-line rank=0 n=3$", timeout=120)
         second = start(tmp_path, "--num_gpus", "1", "--master_port", str(port), "RANK", "--lines", "5")
         out, err = second[0].communicate(timeout=120)
         assert second[0].returncode == 75, err.decode()[-2000:]
@@ -57,15 +70,35 @@ def test_the_same_explicit_master_port_is_refused_before_launch(tmp_path: Path) 
         stop(first)
 
 
+def wait_until_bindable(port: int, timeout: float = 60) -> None:
+    """The test's precondition: nothing else on this machine holds the launchers' default port (a rank of an
+    earlier test still exiting would make safelaunch refuse the run with 75, rightly). Wait for it; name the
+    holder if it stays."""
+    deadline = time.monotonic() + timeout
+    while True:
+        with socket.socket() as s:
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            try:
+                s.bind(("0.0.0.0", port))
+                return
+            except OSError as e:
+                if time.monotonic() > deadline:
+                    holders = subprocess.run(["ss", "-tlnp", f"sport = :{port}"], capture_output=True, text=True,
+                                             check=False).stdout
+                    raise AssertionError(f"port {port} stayed busy for {timeout} s ({e}): {holders}") from e
+        time.sleep(0.2)
+
+
 @pytest.mark.parametrize("runner", ["deepspeed", "torchrun"])
 def test_default_ports_both_run_and_ctrl_c_of_one_leaves_the_other(tmp_path: Path, runner: str) -> None:
+    wait_until_bindable(DEFAULT_MASTER_PORT)
     how = ["--num_gpus", "2"] if runner == "deepspeed" else ["--runner", "torchrun", "--standalone",
                                                             "--nproc-per-node", "2"]
     a = start(tmp_path, *how, "RANK", "--lines", str(LINES))
     b = start(tmp_path, *how, "RANK", "--lines", str(LINES))
     try:
         for p, _ in (a, b):
-            read_until(p, r"^ir-line rank=1 n=3$", timeout=180)
+            wait_for_line(p, r"^ir-line rank=1 n=3$", timeout=180)
         a[0].send_signal(signal.SIGINT)
         _out_a, err_a = a[0].communicate(timeout=90)
         assert a[0].returncode == 130, err_a.decode()[-2000:]
