@@ -59,8 +59,9 @@ CLASS_MEANING: dict[str, str] = {
     "p2p_unsupported": "CUDA peer-to-peer access between two GPUs was used where it does not work: consumer GPUs, "
                        "VMs, ACS, NCCL's cuMem host memory on drivers before CUDA 13.0, or P2P disabled between "
                        "NVLink-connected GPUs.",
-    "driver_mismatch": "The NVIDIA driver is older than the CUDA runtime the job was built with, or the kernel module "
-                       "and its user-space library differ.",
+    "driver_mismatch": "The NVIDIA driver is older than the CUDA runtime the job was built with, the kernel module "
+                       "and its user-space library differ, or a CUDA-stack library loaded at run time (libnccl, "
+                       "libcuda, nvJitLink) is older than the one the job was built against.",
     "gpu_hardware": "A GPU reported a hardware fault (ECC error, Xid, fallen off the bus).",
     "other": "Failures without a class of their own, and the cascades that ranks print because another rank failed "
              "(these are never the root cause).",
