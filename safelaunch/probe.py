@@ -1061,12 +1061,17 @@ def _port_owner(port: int) -> Facts | None:
 
 
 def _bindable(port: int) -> str | None:
-    # Same options as torch's TCPStore server socket: SO_REUSEADDR, so TIME_WAIT leftovers don't count.
+    """None when a TCPStore could listen on ``port`` now, else the errno name.
+
+    Same option as torch's TCPStore server socket: SO_REUSEADDR, so TIME_WAIT leftovers don't count. With it,
+    bind() alone fails on a port another socket listens on (any address, IPv4 or dual-stack IPv6) and on an
+    exclusive bind. No listen(): a listening probe made a second safelaunch, probing the same default port at
+    the same instant, see it busy and refuse its job; two bound, non-listening probes never conflict, and
+    one does not stop a TCPStore listening meanwhile (tests/test_probe_faults.py)."""
     with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
         s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             s.bind(("0.0.0.0", port))
-            s.listen(1)
         except OSError as e:
             return errno.errorcode.get(e.errno or 0, str(e))
     return None
