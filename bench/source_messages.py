@@ -2,7 +2,8 @@
 """Build tests/data/source_messages.jsonl: the failure messages the programs can print, from their sources.
 
 Each record is one format string a real program prints (NCCL `WARN`/`INFO`, PyTorch c10d/elastic, the CUDA
-runtime's `cudaGetErrorString` texts, glibc/ld.so, shells, OpenSSH/pdsh, the kernel, Slurm, UCX/MPI), with
+runtime's `cudaGetErrorString` texts, glibc/ld.so, shells, OpenSSH/pdsh, the kernel, Slurm, UCX, Open MPI,
+libfabric (EFA, PSM3), Horovod, accelerate, vLLM, libnvidia-container), with
 where it comes from, the release(s) it was read in, and one realistic instantiation as it appears in a log
 (prefixes included). It is derived from the sources, not from logs: a check that the catalog matches a
 failure however each program words it, not a measure of accuracy on real logs.
@@ -19,7 +20,10 @@ cause of anything. `kind` says how it is tested (tests/test_source_messages.py):
 
 NCCL sources were read with ``git -C <NVIDIA/nccl mirror> show <tag>:<path>`` (line numbers are those of
 that tag); PyTorch's in the v2.13.0 wheel (Python files with their line numbers, C++ format strings from
-libtorch_cpu.so, whose source paths are given) and in pytorch/pytorch. Run: python -m bench.source_messages
+libtorch_cpu.so, whose source paths are given) and in pytorch/pytorch. The sections at the end (UCX v1.17.0,
+Slurm 24.05.8, Horovod v0.28.1, libfabric v1.22.0, Open MPI v4.1.6, accelerate v1.14.0) were read the same way with
+``git show <tag>:<path>``; vLLM and libnvidia-container in a code index at the commits given (the file:line inside
+their `line` prefixes is illustrative). Run: python -m bench.source_messages
 """
 
 from __future__ import annotations
@@ -655,9 +659,14 @@ rec("other", "cause", "CUDA runtime", "11.x-13.x",
     "device busy)", "CUDA error: %s", "RuntimeError: CUDA error: CUDA-capable device(s) is/are busy or unavailable")
 rec("other", "cause", "CUDA runtime", "11.x-13.x", "CUDA runtime API docs, cudaError_t (cudaErrorMisalignedAddress = 716)",
     "CUDA error: %s", "RuntimeError: CUDA error: misaligned address")
-rec("other", "cause", "glibc ld.so", "2.x", "glibc elf/dl-lookup.c (undefined symbol: %s)", "%s: undefined symbol: %s",
+rec("driver_mismatch", "cause", "glibc ld.so", "2.x",
+    "glibc elf/dl-lookup.c (undefined symbol: %s); NVIDIA/nccl src/nccl.h.in: ncclCommRegister first in v2.19.3-1",
+    "%s: undefined symbol: %s",
     "ImportError: /opt/conda/lib/python3.10/site-packages/torch/lib/libtorch_cuda.so: undefined symbol: "
     "ncclCommRegister")
+rec("other", "cause", "glibc ld.so", "2.x", "glibc elf/dl-lookup.c (undefined symbol: %s)", "%s: undefined symbol: %s",
+    "ImportError: /opt/conda/lib/python3.10/site-packages/flash_attn_2_cuda.cpython-310-x86_64-linux-gnu.so: "
+    "undefined symbol: _ZN3c104cuda9SetDeviceEi")
 rec("other", "cause", "glibc ld.so", "2.x", "glibc elf/dl-version.c (version `%s' not found (required by %s))",
     "%s: version `%s' not found (required by %s)",
     "ImportError: /lib/x86_64-linux-gnu/libstdc++.so.6: version `GLIBCXX_3.4.32' not found (required by "
@@ -831,6 +840,231 @@ rec("none", "retried", "PyTorch c10d", "v2.4-v2.13", "pytorch/pytorch torch/csrc
     "[W302 11:00:03.000000000 TCPStore.cpp:343] [c10d] TCP client failed to connect/validate to host node-0:29500 "
     "- retrying (try=0, timeout=1800000ms, delay=496ms): The client socket has failed to connect to any network "
     "address of (node-0, 29500).")
+
+
+# ======================================================================================================
+# Programs other than NCCL/PyTorch, read in their sources (added in one pass; each section names the
+# release it was read in: `git show <tag>:<path>` on a snapshot of the repository, or the code index).
+# ======================================================================================================
+
+
+def ucx(cls: str, kind: str, path: str, lineno: int, fmt: str, msg: str, level: str = "ERROR",
+        tag: str = "v1.17.0", ts: str = "1740912255.412377") -> None:
+    """A UCX log line, UCS_LOG_FMT of src/ucs/debug/log.c: "[%lu.%06lu] [%s:%-5d:%s] %17s:%-4u %-4s %-5s %*s%s"."""
+    fname = path.rsplit("/", 1)[-1]
+    rec(cls, kind, "UCX", tag, f"openucx/ucx {tag}:{path}:{lineno}", fmt,
+        f"[{ts}] [{H}:{48213:<5}:0] {fname:>17}:{lineno:<4} UCX  {level:<5} {msg}")
+
+
+# ---- UCX (openucx/ucx v1.17.0) -------------------------------------------------------------------------
+# uct_ib_memlock_limit_msg (src/uct/ib/base/ib_log.c:237) appends the hint below when errno is ENOMEM.
+MEMLOCK_HINT = " : Please set max locked memory (ulimit -l) to 'unlimited' (current: 64 kbytes)"
+ucx("memlock_limit", "cause", "src/uct/ib/base/ib_md.c", 293,
+    '"%s(address=%p, length=%zu, access=0x%lx) failed: %s", title, ..., strerror(err) + uct_ib_memlock_limit_msg',
+    "ibv_reg_mr(address=0x7f3b2c000000, length=268435456, access=0xf) failed: Cannot allocate memory" + MEMLOCK_HINT)
+ucx("memlock_limit", "cause", "src/uct/ib/base/ib_iface.c", 1158,
+    'uct_ib_check_memlock_limit_msg(ibv_context, ERROR, "ibv_create_cq(cqe=%d)", cq_size) -> "%s: %s failed: %s"',
+    "mlx5_0: ibv_create_cq(cqe=4096) failed: Cannot allocate memory" + MEMLOCK_HINT)
+ucx("memlock_limit", "cause", "src/uct/ib/base/ib_iface.c", 1110,
+    'uct_ib_check_memlock_limit_msg(..., "iface %p failed to create %s QP TX wr:%d sge:%d inl:%d resp:%d RX wr:%d '
+    'sge:%d resp:%d", ...)',
+    "mlx5_0: iface 0x55d3c1a2b340 failed to create RC QP TX wr:256 sge:5 inl:128 resp:32 RX wr:0 sge:1 resp:0 "
+    "failed: Cannot allocate memory" + MEMLOCK_HINT)
+ucx("memlock_limit", "cause", "src/uct/ib/rc/base/rc_iface.c", 513,
+    'uct_ib_check_memlock_limit_msg(pd->context, ERROR, "ibv_create_srq()")',
+    "mlx5_1: ibv_create_srq() failed: Cannot allocate memory" + MEMLOCK_HINT)
+ucx("memlock_limit", "cause", "src/uct/ib/mlx5/ib_mlx5.c", 126,
+    'uct_ib_check_memlock_limit_msg(dev->ibv_context, ERROR, "mlx5dv_create_cq(cqe=%d)", cq_attr.cqe)',
+    "mlx5_0: mlx5dv_create_cq(cqe=8192) failed: Cannot allocate memory" + MEMLOCK_HINT)
+ucx("shm_exhausted", "cause", "src/uct/sm/mm/posix/mm_posix.c", 206,
+    '"Not enough memory to write total of %zu bytes. Please check that /dev/shm or the directory you specified has '
+    'more available memory."',
+    "Not enough memory to write total of 17301504 bytes. Please check that /dev/shm or the directory you specified "
+    "has more available memory.")
+ucx("cma_ptrace", "cause", "src/uct/sm/scopy/cma/cma_ep.c", 85,
+    '"%s(pid=%d {%s}-->{%s}) returned %zd: %s", cma_call_name, ep->remote_pid, local_iov_str, remote_iov_str, ...',
+    "process_vm_readv(pid=48214 {0x7f1a10000000,65536}-->{0x7f3b2c000000,65536}) returned -1: Operation not "
+    "permitted")
+ucx("cma_ptrace", "cause", "src/uct/sm/scopy/cma/cma_ep.c", 85,
+    '"%s(pid=%d {%s}-->{%s}) returned %zd: %s", cma_call_name, ep->remote_pid, local_iov_str, remote_iov_str, ...',
+    "process_vm_writev(pid=48217 {0x7f1a10000000,32768|0x7f1a10010000,32768}-->{0x7f3b2c000000,65536}) returned "
+    "-1: Operation not permitted")
+ucx("ib_unusable", "cause", "src/uct/ib/base/ib_device.c", 468,
+    '"IB Async event on %s: %s" with event_info "%s on QPN 0x%x" (IBV_EVENT_QP_FATAL, level ERROR)',
+    "IB Async event on mlx5_0: local work queue catastrophic error on QPN 0x1a2b")
+ucx("ib_unusable", "cause", "src/uct/ib/base/ib_device.c", 468,
+    '"IB Async event on %s: %s" with event_info "%s on CQ %p" (IBV_EVENT_CQ_ERR, level ERROR)',
+    "IB Async event on mlx5_2: CQ error on CQ 0x55d3c1a2c000")
+ucx("ib_unusable", "cause", "src/uct/ib/mlx5/ib_mlx5_log.c", 179,
+    '"%s on " UCT_IB_IFACE_FMT " (synd 0x%x vend 0x%x hw_synd %d/%d)\\n%s QP 0x%x wqe[%d]: %s %s" '
+    '(MLX5_CQE_SYNDROME_TRANSPORT_RETRY_EXC_ERR: "Transport retry count exceeded")',
+    "Transport retry count exceeded on mlx5_0:1/IB (synd 0x15 vend 0x81 hw_synd 0/0)")
+
+# ---- Slurm (SchedMD/slurm slurm-24-05-8-1) -------------------------------------------------------------
+SL = "slurm-24-05-8-1"
+rec("other", "cause", "Slurm", SL, f"SchedMD/slurm {SL}:src/slurmd/slurmstepd/req.c:1131",
+    'error("*** %s ON %s CANCELLED AT %s DUE TO TIME LIMIT ***", entity, step->node_name, time_str)',
+    "slurmstepd: error: *** STEP 4711.0 ON node-2 CANCELLED AT 2025-03-02T11:04:15 DUE TO TIME LIMIT ***")
+rec("other", "cause", "Slurm", SL, f"SchedMD/slurm {SL}:src/slurmd/slurmstepd/req.c:1131",
+    'error("*** %s ON %s CANCELLED AT %s DUE TO TIME LIMIT ***", entity, step->node_name, time_str)',
+    "slurmstepd: error: *** JOB 4711 ON node-2 CANCELLED AT 2025-03-02T11:04:15 DUE TO TIME LIMIT ***")
+rec("other", "cause", "Slurm", SL, f"SchedMD/slurm {SL}:src/slurmd/slurmstepd/req.c:1135",
+    'error("*** %s ON %s CANCELLED AT %s DUE TO PREEMPTION ***", entity, step->node_name, time_str)',
+    "slurmstepd: error: *** STEP 4711.0 ON node-2 CANCELLED AT 2025-03-02T11:04:15 DUE TO PREEMPTION ***")
+rec("host_mem_alloc", "cause", "Slurm", SL, f"SchedMD/slurm {SL}:src/srun/launch.c:418",
+    'error("%s: %s %s: Out Of Memory", hosts, task_str, tasks)',
+    "srun: error: node-2: task 1: Out Of Memory")
+rec("other", "cause", "Slurm", SL, f"SchedMD/slurm {SL}:src/api/step_launch.c:1180 + src/common/slurm_errno.c:169",
+    'error("task %u launch failed: %s", msg->task_ids[i], slurm_strerror(msg->return_code)) '
+    '(ESLURM_INTERCONNECT_FAILURE: switch plugin job preinit/init failed)',
+    "srun: error: task 0 launch failed: Error configuring interconnect")
+rec("none", "consequence", "Slurm", SL, f"SchedMD/slurm {SL}:src/api/step_launch.c:694",
+    'info("Job step aborted: Waiting up to %d seconds for job step to finish.", kill_wait + STEP_ABORT_TIME)',
+    "srun: Job step aborted: Waiting up to 32 seconds for job step to finish.")
+
+# ---- Horovod (horovod/horovod v0.28.1) -----------------------------------------------------------------
+HV = "v0.28.1"
+rec("ssh_failure", "cause", "Horovod", HV, f"horovod/horovod {HV}:horovod/runner/launch.py:655",
+    "raise RuntimeError('could not connect to some hosts via ssh')",
+    "RuntimeError: could not connect to some hosts via ssh")
+rec("ssh_failure", "cause", "Horovod", HV, f"horovod/horovod {HV}:horovod/runner/launch.py:100",
+    "print('ssh not successful for host {host}:\\n{msg_output}'.format(...))",
+    "ssh not successful for host node-2:")
+rec("collective_timeout", "cause", "Horovod", HV, f"horovod/horovod {HV}:horovod/common/stall_inspector.cc:103",
+    'LOG(ERROR) << ... << "One or more rank (marked by \\"!\\") is stalled for longer than " << '
+    'stall_shutdown_time.count() << " seconds. Will shutdown."',
+    'One or more rank (marked by "!") is stalled for longer than 300 seconds. Will shutdown.')
+rec("none", "consequence", "Horovod", HV, f"horovod/horovod {HV}:horovod/common/common.h:232 (SHUT_DOWN_ERROR)",
+    '"Horovod has been shut down. This was caused by an exception on one of the ranks or an attempt to allreduce, '
+    'allgather or broadcast a tensor after one of the ranks finished execution. ..."',
+    "horovod.common.exceptions.HorovodInternalError: Horovod has been shut down. This was caused by an exception on "
+    "one of the ranks or an attempt to allreduce, allgather or broadcast a tensor after one of the ranks finished "
+    "execution. If the shutdown was caused by an exception, you should see the exception in the log before the "
+    "first shutdown message.")
+rec("none", "consequence", "Horovod", HV, f"horovod/horovod {HV}:horovod/common/ops/nccl_operations.cc:73",
+    'throw std::logic_error(std::string(op_name) + " failed: " + ncclGetErrorString(nccl_result))',
+    "horovod.common.exceptions.HorovodInternalError: ncclCommInitRank failed: unhandled system error")
+rec("none", "consequence", "Horovod", HV, f"horovod/horovod {HV}:horovod/common/ops/nccl_operations.cc:144",
+    'throw std::logic_error(std::string("NCCL async error: ") + ncclGetErrorString(nccl_async_err))',
+    "horovod.common.exceptions.HorovodInternalError: NCCL async error: remote process exited or there was a "
+    "network error")
+
+# ---- libfabric (ofiwg/libfabric v1.22.0): EFA provider, and PSM3 ---------------------------------------
+# ofi_log (src/log.c:156): "%s:%d:%ld:%s:%s:%s:%s():%d<%s> %s", PACKAGE, pid, time, log_prefix, prov, subsys, ...
+LF = "v1.22.0"
+rec("memlock_limit", "cause", "libfabric EFA", LF, f"ofiwg/libfabric {LF}:prov/efa/src/efa_mr.c:855",
+    'EFA_WARN(FI_LOG_MR, "Unable to register MR of %zu bytes: %s, ibv pd: %p, total mr reg size %zu, mr reg count '
+    '%zu\\n", ..., fi_strerror(-errno), ...)',
+    "libfabric:48213:1740912255::efa:mr:efa_mr_reg_impl():855<warn> Unable to register MR of 268435456 bytes: "
+    "Cannot allocate memory, ibv pd: 0x55d3c1a2b340, total mr reg size 12884901888, mr reg count 310")
+rec("memlock_limit", "cause", "libfabric EFA", LF, f"ofiwg/libfabric {LF}:prov/efa/src/efa_base_ep.c:194",
+    'EFA_WARN(FI_LOG_EP_CTRL, "ibv_create_qp failed. errno: %d\\n", errno)',
+    "libfabric:48213:1740912255::efa:ep_ctrl:efa_qp_create():194<warn> ibv_create_qp failed. errno: 12")
+rec("memlock_limit", "cause", "libfabric EFA", LF, f"ofiwg/libfabric {LF}:prov/efa/src/efa_cq.h:92",
+    'EFA_WARN(FI_LOG_CQ, "Unable to create extended CQ: %s\\n", strerror(errno))',
+    "libfabric:48213:1740912255::efa:cq:efa_cq_ibv_cq_ex_open_with_ibv_create_cq_ex():92<warn> Unable to create "
+    "extended CQ: Cannot allocate memory")
+rec("cma_ptrace", "cause", "libfabric PSM3", LF, f"ofiwg/libfabric {LF}:prov/psm3/psm3/ptl_am/ptl.c:476",
+    '_HFI_ERROR("Writing to remote process\' memory failed. Disabling CMA support\\n") '
+    '(printf(PSM3_TIME_FMT "%s.%s: " fmt, ..., psm3_mylabel, __progname))',
+    "node-1:rank3.python: Writing to remote process' memory failed. Disabling CMA support")
+
+# ---- Open MPI (open-mpi/ompi v4.1.6 help files) --------------------------------------------------------
+OM = "v4.1.6"
+rec("cma_ptrace", "cause", "Open MPI", OM,
+    f"open-mpi/ompi {OM}:opal/mca/btl/vader/help-btl-vader.txt:130 [cma-different-user-namespace-error]",
+    "ERROR: Linux kernel CMA support was requested via the btl_vader_single_copy_mechanism MCA variable, but CMA "
+    "support is not available due to different user namespaces.",
+    "ERROR: Linux kernel CMA support was requested via the")
+rec("ib_unusable", "cause", "Open MPI", OM,
+    f"open-mpi/ompi {OM}:opal/mca/btl/openib/help-mpi-btl-openib.txt:196 [pp retry exceeded]",
+    "The InfiniBand retry count between two MPI processes has been exceeded.",
+    "The InfiniBand retry count between two MPI processes has been")
+rec("none", "consequence", "Open MPI", OM, f"open-mpi/ompi {OM}:opal/mca/btl/tcp/help-mpi-btl-tcp.txt:73 [peer hung up]",
+    "An MPI communication peer process has unexpectedly disconnected.  This usually indicates a failure in the peer "
+    "process (e.g., a crash or otherwise exiting without calling MPI_FINALIZE first).",
+    "An MPI communication peer process has unexpectedly disconnected.  This")
+rec("none", "consequence", "Open MPI", OM,
+    f"open-mpi/ompi {OM}:orte/mca/errmgr/base/help-errmgr-base.txt:112 [normal-termination-but]",
+    "%s job %s terminated normally, but %d %s. Per user-direction, the job has been aborted.",
+    "Primary job  terminated normally, but 1 process returned a non-zero exit code. Per user-direction, the job has "
+    "been aborted.")
+
+# ---- accelerate (huggingface/accelerate v1.14.0) -------------------------------------------------------
+AC = "v1.14.0"
+rec("rendezvous_failure", "cause", "accelerate", AC, f"huggingface/accelerate {AC}:src/accelerate/utils/launch.py:244",
+    'raise ConnectionError(f"Tried to launch distributed communication on port `{main_process_port}`, but another '
+    'process is utilizing it. Please specify a different port ...")',
+    "ConnectionError: Tried to launch distributed communication on port `29500`, but another process is utilizing "
+    "it. Please specify a different port (such as using the `--main_process_port` flag or specifying a different "
+    "`main_process_port` in your config file) and rerun your script. To automatically use the next open port (on a "
+    "single node), you can set this to `0`.")
+rec("none", "benign", "accelerate", AC, f"huggingface/accelerate {AC}:src/accelerate/commands/launch.py:1380",
+    '"The following values were not passed to `accelerate launch` and had defaults used instead:\\n" ...',
+    "The following values were not passed to `accelerate launch` and had defaults used instead:")
+rec("none", "benign", "accelerate", AC, f"huggingface/accelerate {AC}:src/accelerate/commands/launch.py:1012",
+    '"Using RTX 4000 series which doesn\'t support faster communication speedups. Ensuring P2P and IB '
+    'communications are disabled."',
+    "Using RTX 4000 series which doesn't support faster communication speedups. Ensuring P2P and IB communications "
+    "are disabled.")
+
+# ---- vLLM (vllm-project/vllm, code index @00d618aab604) ------------------------------------------------
+# The custom all-reduce kernel is optional: when its checks fail vLLM warns and uses NCCL (healthy runs print these).
+VL = "vllm-project/vllm @00d618aab604:vllm/distributed/device_communicators/custom_all_reduce.py"
+rec("none", "benign", "vLLM", "0.x (main)", f"{VL} (CustomAllreduce.finalize_p2p)",
+    '"Custom allreduce is disabled because your platform lacks GPU P2P capability or P2P test failed. To silence '
+    'this warning, specify disable_custom_all_reduce=True explicitly."',
+    "(VllmWorker rank=1 pid=58476) WARNING 03-02 11:04:15 [custom_all_reduce.py:154] Custom allreduce is disabled "
+    "because your platform lacks GPU P2P capability or P2P test failed. To silence this warning, specify "
+    "disable_custom_all_reduce=True explicitly.")
+rec("none", "benign", "vLLM", "0.x (main)", f"{VL} (CustomAllreduce.__init__)",
+    '"Custom allreduce is disabled because it\'s not supported on more than two PCIe-only GPUs. To silence this '
+    'warning, specify disable_custom_all_reduce=True explicitly."',
+    "WARNING 03-02 11:04:15 [custom_all_reduce.py:131] Custom allreduce is disabled because it's not supported on "
+    "more than two PCIe-only GPUs. To silence this warning, specify disable_custom_all_reduce=True explicitly.")
+rec("none", "benign", "vLLM", "0.x (main)", f"{VL} (CustomAllreduce.__init__)",
+    '"Custom allreduce is disabled because this process group spans across nodes."',
+    "WARNING 03-02 11:04:15 [custom_all_reduce.py:83] Custom allreduce is disabled because this process group "
+    "spans across nodes.")
+rec("none", "benign", "vLLM", "0.x (main)", f"{VL} (CustomAllreduce.__init__)",
+    '"Custom allreduce is disabled due to an unsupported world size: %d. Supported world sizes: %s. To silence this '
+    'warning, specify disable_custom_all_reduce=True explicitly."',
+    "WARNING 03-02 11:04:15 [custom_all_reduce.py:96] Custom allreduce is disabled due to an unsupported world "
+    "size: 3. Supported world sizes: [2, 4, 6, 8]. To silence this warning, specify disable_custom_all_reduce=True "
+    "explicitly.")
+
+# ---- libnvidia-container (NVIDIA/libnvidia-container, code index; no tag) ------------------------------
+# nvidia-container-cli: warnx("initialization error: %s") / warnx("requirement error: %s") in src/cli/*.c;
+# error_set_dl (src/error.c) and error_set_nvml (src/error.c) append dlerror() / nvmlErrorString().
+NVC = "NVIDIA/libnvidia-container"
+rec("driver_mismatch", "cause", "libnvidia-container", "1.x",
+    f"{NVC} @13521978:src/xfuncs.h (xdlopen: error_set_dl(err, \"load library failed\")) + src/cli "
+    "(warnx(\"initialization error: %s\"))",
+    'nvidia-container-cli: initialization error: load library failed: %s (dlerror())',
+    "nvidia-container-cli: initialization error: load library failed: libnvidia-ml.so.1: cannot open shared "
+    "object file: no such file or directory: unknown")
+rec("driver_mismatch", "cause", "libnvidia-container", "1.x",
+    f"{NVC} @5823754b:src/cli/dsl.c (dsl_evaluate) + src/cli (warnx(\"requirement error: %s\"))",
+    '"unsatisfied condition: %s, please update your driver to a newer version, or use an earlier cuda container"',
+    "nvidia-container-cli: requirement error: unsatisfied condition: cuda>=12.4, please update your driver to a "
+    "newer version, or use an earlier cuda container: unknown")
+rec("driver_mismatch", "cause", "libnvidia-container", "1.x",
+    f"{NVC} @06deb20d:src/driver.c (call_nvml -> error_set_nvml(err, handle, r_, \"nvml error\")) + "
+    "NVML nvmlErrorString(NVML_ERROR_LIB_RM_VERSION_MISMATCH)",
+    "nvidia-container-cli: initialization error: nvml error: %s",
+    "nvidia-container-cli: initialization error: nvml error: driver/library version mismatch: unknown")
+
+# ---- PyTorch c10d: name resolution of the master (socket.cpp via the code index; gai_strerror texts) ----
+GAI = ("pytorch/pytorch torch/csrc/distributed/c10d/socket.cpp (SocketConnectOp::tryConnect: recordError) + "
+       "glibc gai_strerror values[] (EAI_NONAME = -2, EAI_AGAIN = -3)")
+rec("rendezvous_failure", "cause", "PyTorch c10d", "v2.x", GAI,
+    '"The {}network addresses of ({}, {}) cannot be retrieved (gai error: {} - {})."',
+    "[W302 11:00:02.000000000 socket.cpp:752] [c10d] The IPv4 network addresses of (node-0, 29500) cannot be "
+    "retrieved (gai error: -2 - Name or service not known).")
+rec("none", "retried", "PyTorch c10d", "v2.x", GAI,
+    '"The {}network addresses of ({}, {}) cannot be retrieved (gai error: {} - {})."',
+    "[W302 11:00:02.000000000 socket.cpp:752] [c10d] The IPv6 network addresses of (node-0, 29500) cannot be "
+    "retrieved (gai error: -3 - Temporary failure in name resolution).")
 
 
 def main() -> None:
