@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import os
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -14,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from safelaunch import probe
 from safelaunch.job import DEFAULT_MASTER_PORT
 from tests.helpers import ROOT, clean_env, free_port
 from tests.proc_utils import read_until
@@ -72,20 +72,11 @@ def test_the_same_explicit_master_port_is_refused_before_launch(tmp_path: Path) 
 
 def wait_until_bindable(port: int, timeout: float = 60) -> None:
     """The test's precondition: nothing else on this machine holds the launchers' default port (a rank of an
-    earlier test still exiting would make safelaunch refuse the run with 75, rightly). Wait for it; name the
-    holder if it stays."""
+    earlier test still exiting would make safelaunch refuse the run with 75, rightly). Wait for it with the
+    probe's own check; name the holder if it stays."""
     deadline = time.monotonic() + timeout
-    while True:
-        with socket.socket() as s:
-            s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-            try:
-                s.bind(("0.0.0.0", port))
-                return
-            except OSError as e:
-                if time.monotonic() > deadline:
-                    holders = subprocess.run(["ss", "-tlnp", f"sport = :{port}"], capture_output=True, text=True,
-                                             check=False).stdout
-                    raise AssertionError(f"port {port} stayed busy for {timeout} s ({e}): {holders}") from e
+    while not (facts := probe.probe_port(port))["free"]:
+        assert time.monotonic() < deadline, f"port {port} stayed busy for {timeout} s: {facts}"
         time.sleep(0.2)
 
 
