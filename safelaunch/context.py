@@ -172,8 +172,44 @@ def bridge_sockets(cause: Event | None, facts: Facts) -> Event | None:
                    text=f"{failure.text} [NCCL's sockets: {bridges[0].text.strip()[:160]}]")
 
 
-RULES: tuple[Rule, ...] = (driver_older_than_runtime, missing_file_on_a_node, bridge_sockets)
-RULE_SIGNATURES = (DRIVER_TOO_OLD, MISSING_ON_A_NODE, BRIDGE_SOCKETS)  # what the rules name (the manual lists them)
+# -- NCCL sockets on a loopback address, in a job that spans hosts ----------------------------------------------
+
+LOOPBACK_SOCKETS = _rule_signature(
+    "ctx-nccl-loopback-sockets", "socket_iface",
+    explanation=("NCCL's (or Gloo's) sockets include a loopback address (127.0.0.0/8) in a job that reaches beyond "
+                 "this host (the same ranks also use a routable address, or the log shows several nodes), and the "
+                 "job failed with a network error: a peer on another node that is given 127.x connects to "
+                 "itself and is refused or hangs."),
+    fix=("Set NCCL_SOCKET_IFNAME (and GLOO_SOCKET_IFNAME) to the interface the nodes share, e.g. "
+         "NCCL_SOCKET_IFNAME=eth0 or =^lo,docker; make each node's hostname resolve to its routable address "
+         "rather than 127.0.1.1 (/etc/hosts)."),
+    source=("NVIDIA/nccl src/misc/socket.cc ncclFindInterfaces (lo only when nothing else matches or when "
+            "NCCL_SOCKET_IFNAME names it; before 2.3.5 every interface, lo included) and net_socket.cc (every "
+            "interface used is advertised to the peers); pytorch ProcessGroupGloo.cpp createDefaultDevice "
+            "(loopback fallback when the hostname resolves to no usable address); NCCL environment variables docs "
+            "(NCCL_SOCKET_IFNAME)"))
+
+
+def loopback_sockets(cause: Event | None, facts: Facts) -> Event | None:
+    """No specific cause, a network failure, and sockets on a loopback address while the job reaches other hosts
+    (a routable address in the same socket lists, several hosts naming them, or a multi-node run)."""
+    if not _unexplained(cause):
+        return cause
+    failures, loopback = facts.get("ctx-nccl-network-failure"), facts.get("ctx-nccl-loopback-iface")
+    if not (failures and loopback):
+        return cause
+    routable = facts.get("ctx-nccl-routable-iface") or ()
+    hosts = {e.host for e in (*loopback, *routable, *failures) if e.host}
+    if not (routable or len(hosts) > 1 or facts.get("ctx-multi-node")):
+        return cause
+    failure = failures[0]
+    return replace(failure, signature=LOOPBACK_SOCKETS,
+                   text=f"{failure.text} [sockets on loopback: {loopback[0].text.strip()[:160]}]")
+
+
+RULES: tuple[Rule, ...] = (driver_older_than_runtime, missing_file_on_a_node, bridge_sockets, loopback_sockets)
+# What the rules name (the manual lists them).
+RULE_SIGNATURES = (DRIVER_TOO_OLD, MISSING_ON_A_NODE, BRIDGE_SOCKETS, LOOPBACK_SOCKETS)
 
 
 def explain(cause: Event | None, facts: Facts) -> Event | None:

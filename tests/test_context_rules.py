@@ -154,3 +154,117 @@ def test_a_users_own_server_port_clash_is_not_the_masters(engine: str) -> None:
     # Python's own socket says "[Errno 98]": not the c10d store's bare C++ error text.
     cause, _ = diagnose(b"OSError: [Errno 98] Address already in use\n", engine)
     assert cause is None or cause.signature.id != "store-port-in-use-bare"
+
+
+# -- added with the sixth set's development half and the source-corpus misses -------------------------------------
+
+OLD_NCCL_LISTS = (b"gpu-2:4152:4206 [0] NCCL INFO NET : Using interface lo:127.0.0.1<0>\n"
+                  b"gpu-2:4152:4206 [0] NCCL INFO NET : Using interface eth0:10.151.40.240<0>\n")
+REFUSED = b"gpu-2:4153:4209 [1] include/socket.h:361 NCCL WARN Call to connect timeout : Connection refused\n"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_nccl_sockets_on_loopback_beside_a_routable_address_and_a_refused_connect_is_an_interface_problem(
+        engine: str) -> None:
+    cause, _ = diagnose(OLD_NCCL_LISTS + REFUSED, engine)
+    assert cause is not None and cause.signature.id == "ctx-nccl-loopback-sockets"
+    assert cause.signature.cls == "socket_iface" and "lo:127.0.0.1" in cause.text
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_loopback_sockets_on_two_hosts_are_an_interface_problem(engine: str) -> None:
+    lines = (b"gpu-1:7:7 [0] NCCL INFO NET/Socket : Using [0]lo:127.0.0.1<0>\n"
+             b"gpu-2:9:9 [0] NCCL INFO NET/Socket : Using [0]lo:127.0.0.1<0>\n" + REFUSED)
+    cause, _ = diagnose(lines, engine)
+    assert cause is not None and cause.signature.id == "ctx-nccl-loopback-sockets"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_loopback_sockets_of_a_single_host_job_are_not_blamed(engine: str) -> None:
+    # One host, NCCL on lo only (nothing else matched): peers on the same host reach 127.0.0.1.
+    lines = b"gpu-2:9:9 [0] NCCL INFO NET/Socket : Using [0]lo:127.0.0.1<0>\n" + REFUSED
+    cause, _ = diagnose(lines, engine)
+    assert cause is None or cause.signature.cls != "socket_iface"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_loopback_sockets_in_a_run_that_went_on_are_no_cause(engine: str) -> None:
+    healthy = OLD_NCCL_LISTS + b"".join(b"step %d loss 0.%d\n" % (i, i) for i in range(1, 6))
+    cause, _ = diagnose(healthy, engine)
+    assert cause is None
+
+
+PT1_STORE = (b"Traceback (most recent call last):\n"
+             b'  File "/opt/conda/lib/python3.7/site-packages/torch/distributed/distributed_c10d.py", line 406, in '
+             b"init_process_group\n"
+             b"    store, rank, world_size = next(rendezvous(url))\n"
+             b'  File "/opt/conda/lib/python3.7/site-packages/torch/distributed/rendezvous.py", line 143, in '
+             b"_env_rendezvous_handler\n"
+             b"    store = TCPStore(master_addr, master_port, world_size, start_daemon, timeout)\n")
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize("error", [b"RuntimeError: Connection timed out\n", b"RuntimeError: Connection refused\n"])
+def test_a_bare_socket_error_raised_creating_the_store_is_a_rendezvous_failure(engine: str, error: bytes) -> None:
+    cause, _ = diagnose(PT1_STORE + error, engine)
+    assert cause is not None and cause.signature.cls == "rendezvous_failure"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_same_socket_error_raised_elsewhere_is_not_a_rendezvous_failure(engine: str) -> None:
+    user = (b"Traceback (most recent call last):\n"
+            b'  File "fetch.py", line 12, in download_shard\n    urllib.request.urlopen(url)\n'
+            b"RuntimeError: Connection timed out\n")
+    cause, _ = diagnose(user, engine)
+    assert cause is None or cause.signature.cls != "rendezvous_failure"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize(("line", "expected"), [
+    # perror(3) form of a verbs call failing with ENOMEM
+    (b"NCCL/InfiniBand RDMA failed with `ibv_create_cq: Cannot allocate memory`.\n", "memlock_limit"),
+    # Intel MPI's DAPL startup check
+    (b"[1] DAPL startup: RLIMIT_MEMLOCK too small\n", "memlock_limit"),
+    # mscclpp's IbQp (ENODEV on a RoCE port)
+    (b'C++ exception with description "ibv_modify_qp failed (errno 19) (Ib failure: No such device)" thrown\n',
+     "ib_unusable"),
+    # a title quoting the linker's error without its colon
+    (b"Importing Pytorch results in undefined symbol ncclCommResume\n", "driver_mismatch"),
+    # Open MPI's vader BTL: the ERROR variant aborts the job
+    (b"ERROR: Linux kernel CMA support was requested via the\n", "cma_ptrace"),
+])
+def test_source_wordings_added_with_the_sixth_set(engine: str, line: bytes, expected: str) -> None:
+    cause, _ = diagnose(line, engine)
+    assert cause is not None and cause.signature.cls == expected
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize("line", [
+    # Open MPI's vader BTL warnings fall back to another single-copy mechanism
+    b"WARNING: Linux kernel CMA support was requested via the\n",
+    # scancel: whoever cancelled knows why; not a failure of the job
+    b"slurmstepd: error: *** STEP 4711.0 ON node-2 CANCELLED AT 2025-03-02T11:04:15 ***\n",
+    # UCX logs non-fatal async events (port changes) below ERROR
+    b"[1740912255.4] [node-1:48213:0] ib_device.c:468 UCX  WARN  IB Async event on mlx5_0: port active\n",
+])
+def test_lines_that_fall_back_or_report_a_users_action_are_no_cause(engine: str, line: bytes) -> None:
+    cause, _ = diagnose(line, engine)
+    assert cause is None
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_time_limit_after_a_collective_timeout_leaves_the_timeout_as_the_cause(engine: str) -> None:
+    log = (b"[rank1]:[E ProcessGroupNCCL.cpp:1316] [Rank 1] Watchdog caught collective operation timeout: "
+           b"WorkNCCL(SeqNum=88, OpType=ALLREDUCE) ran for 1800084 milliseconds before timing out.\n"
+           b"slurmstepd: error: *** JOB 4711 ON node-2 CANCELLED AT 2025-03-02T11:34:15 DUE TO TIME LIMIT ***\n")
+    cause, _ = diagnose(log, engine)
+    assert cause is not None and cause.signature.cls == "collective_timeout"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_an_unresolved_name_that_c10d_retried_past_is_no_cause(engine: str) -> None:
+    log = (b"[W302 11:00:02.000000000 socket.cpp:752] [c10d] The IPv4 network addresses of (trainer-0.svc, 29500) "
+           b"cannot be retrieved (gai error: -2 - Name or service not known).\n"
+           + b"".join(b"[rank0]: step %d loss 0.%d\n" % (i, i) for i in range(1, 6)))
+    cause, _ = diagnose(log, engine)
+    assert cause is None
