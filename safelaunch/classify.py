@@ -39,6 +39,8 @@ TORCHRUN_PREFIX = re.compile(r"^\[(?:default|rank)(\d+)\]:")  # --tee / --local-
 ROLE_PREFIX = re.compile(r"^\[[A-Za-z_]+(\d+)(?:\|\d+)?\]:")  # [trainer3]: role-named torchrun prefixes
 MPI_PREFIX = re.compile(r"^\[\d+,(\d+)\]<std(?:out|err)>:")  # mpirun --tag-output
 PDSH_PREFIX = re.compile(r"^([a-z0-9][a-z0-9.-]*): ")  # pdsh: "host: line"
+QUOTE_PREFIX = re.compile(r"^(?:> ?)+")  # a log quoted in an issue or e-mail
+RAY_PREFIX = re.compile(r"^\([\w.:-]+ pid=\d+(?:, ip=([0-9A-Fa-f.:]+))?\) ")  # "(RayTrainWorker pid=N, ip=A) "
 RANK_IN_TEXT = re.compile(r"\[Rank (\d+)\]|\brank(\d+)\b")
 
 
@@ -72,9 +74,16 @@ def _looks_like_host(name: str, known: frozenset[str]) -> bool:
 def attribute(line: str, known_hosts: frozenset[str] = frozenset()) -> tuple[str | None, int | None, int | None]:
     """(host, global rank, local rank) as far as the line's prefixes tell."""
     host = rank = local = None
+    m = QUOTE_PREFIX.match(line)
+    if m:
+        line = line[m.end():]
+    m = RAY_PREFIX.match(line)
+    if m:
+        host = m.group(1)
+        line = line[m.end():]
     m = PDSH_PREFIX.match(line)
     if m and _looks_like_host(m.group(1), known_hosts):
-        host = m.group(1)
+        host = host or m.group(1)
         line = line[m.end():]
     m = NCCL_PREFIX.match(line)
     if m:

@@ -25,7 +25,10 @@ MAX_FOLLOWING_LINES = 40  # more ordinary lines than this after an exception: th
 
 # The prefixes launchers put before a line (see classify.attribute), and timestamps/log levels.
 PREFIX = re.compile(
-    r"^(?:[a-z0-9][a-z0-9.-]*: )?"  # pdsh "host: "
+    r"^(?:> ?)*"  # a log quoted in an issue or e-mail ("> " per level)
+    r"(?:\[pod/[\w.-]+(?:/[\w.-]+)?\] )?"  # kubectl logs --prefix "[pod/name/container] "
+    r"(?:\([\w.:-]+ pid=\d+(?:, ip=[0-9A-Fa-f.:]+)?\) )?"  # Ray's worker prefix "(RayTrainWorker pid=N, ip=A) "
+    r"(?:[a-z0-9][a-z0-9.-]*: )?"  # pdsh "host: "
     r"(?:\[(?:default|rank|[A-Za-z_]+)\d+(?:\|\d+)?\]: ?|\[\d+,\d+\]<std(?:out|err)>: ?|\d+: )?")
 HEADER = "Traceback (most recent call last):"
 CHAIN = re.compile(r"^(?:During handling of the above exception, another exception occurred:"

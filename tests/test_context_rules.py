@@ -268,3 +268,26 @@ def test_an_unresolved_name_that_c10d_retried_past_is_no_cause(engine: str) -> N
            + b"".join(b"[rank0]: step %d loss 0.%d\n" % (i, i) for i in range(1, 6)))
     cause, _ = diagnose(log, engine)
     assert cause is None
+
+
+RAY_TRACEBACK = (b"(RayTrainWorker pid=4242, ip=10.0.3.7) Traceback (most recent call last):\n"
+                 b'(RayTrainWorker pid=4242, ip=10.0.3.7)   File "train.py", line 40, in train_func\n'
+                 b"(RayTrainWorker pid=4242, ip=10.0.3.7)     cfg = config['hidden_size']\n"
+                 b"(RayTrainWorker pid=4242, ip=10.0.3.7) KeyError: 'hidden_size'\n")
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_ray_worker_traceback_is_one_event_attributed_to_the_workers_node(engine: str) -> None:
+    cause, _ = diagnose(RAY_TRACEBACK, engine)
+    assert cause is not None and cause.signature.id == "python-exception"
+    assert cause.text.endswith("KeyError: 'hidden_size'") and cause.host == "10.0.3.7"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_traceback_quoted_in_an_issue_is_one_event(engine: str) -> None:
+    quoted = b"".join(b"> " + line + b"\n" for line in (
+        b"Traceback (most recent call last):", b'  File "train.py", line 12, in <module>',
+        b"    main()", b"ValueError: batch size 7 is not divisible by 2 ranks"))
+    cause, _ = diagnose(quoted, engine)
+    assert cause is not None and cause.signature.id == "python-exception"
+    assert "ValueError: batch size 7" in cause.text
