@@ -42,6 +42,8 @@ PDSH_PREFIX = re.compile(r"^([a-z0-9][a-z0-9.-]*): ")  # pdsh: "host: line"
 QUOTE_PREFIX = re.compile(r"^(?:> ?)+")  # a log quoted in an issue or e-mail
 RAY_PREFIX = re.compile(r"^\([\w.:-]+ pid=\d+(?:, ip=([0-9A-Fa-f.:]+))?\) ")  # "(RayTrainWorker pid=N, ip=A) "
 RANK_IN_TEXT = re.compile(r"\[Rank (\d+)\]|\brank(\d+)\b")
+# Slurm names the node inside the line: "*** STEP 12.0 ON node-2 CANCELLED ...", "srun: error: node-2: task 1: ..."
+SLURM_NODE_IN_TEXT = re.compile(r"\*\*\* (?:STEP|JOB) \S+ ON (\S+) |^srun: error: ([\w.-]+): task")
 
 
 @dataclass(frozen=True)
@@ -97,6 +99,10 @@ def attribute(line: str, known_hosts: frozenset[str] = frozenset()) -> tuple[str
             else:
                 local = int(m.group(1))
             break
+    if host is None:
+        m = SLURM_NODE_IN_TEXT.search(line)
+        if m:
+            host = m.group(1) or m.group(2)
     if rank is None:
         m = RANK_IN_TEXT.search(line)
         if m:

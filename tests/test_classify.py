@@ -119,6 +119,11 @@ def test_a_huge_line_is_classified_on_its_head_with_bounded_carry() -> None:
     ("[1,5]<stderr>:[8311b4012d34:153937] Read -1", (None, 5, None)),
     ("RuntimeError: CUDA error: uncorrectable ECC error encountered", (None, None, None)),
     ("nvcc: NVIDIA (R) Cuda compiler driver", (None, None, None)),
+    ("(RayTrainWorker pid=4242, ip=10.0.3.7) [rank1]: KeyError: 'x'", ("10.0.3.7", 1, None)),
+    ("> node-3:1234:1250 [5] NCCL WARN x", ("node-3", None, 5)),
+    ("slurmstepd: error: *** STEP 4711.0 ON node-2 CANCELLED AT 2025-03-02T11:04:15 DUE TO TIME LIMIT ***",
+     ("node-2", None, None)),
+    ("srun: error: node-7: task 1: Out Of Memory", ("node-7", None, None)),
 ])
 def test_attribution_from_real_prefixes(line: str, expected: tuple[object, ...]) -> None:
     assert attribute(line) == expected
