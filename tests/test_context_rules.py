@@ -291,3 +291,24 @@ def test_a_traceback_quoted_in_an_issue_is_one_event(engine: str) -> None:
     cause, _ = diagnose(quoted, engine)
     assert cause is not None and cause.signature.id == "python-exception"
     assert "ValueError: batch size 7" in cause.text
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize(("line", "expected"), [
+    # aws-ofi-nccl (EFA) registration and CQ failures with -FI_ENOMEM
+    (b"node-1:48213:48390 [3] NCCL WARN NET/OFI Unable to register memory (type = 1) for device 3. RC: -12, Error: "
+     b"Cannot allocate memory\n", "memlock_limit"),
+    (b"node-1:48213:48390 [3] NCCL WARN NET/OFI Couldn't open CQ. RC: -12, ERROR: Cannot allocate memory\n",
+     "memlock_limit"),
+])
+def test_efa_plugin_enomem_is_the_memlock_limit(engine: str, line: bytes, expected: str) -> None:
+    cause, _ = diagnose(line, engine)
+    assert cause is not None and cause.signature.cls == expected
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_efa_plugin_registration_with_another_errno_is_not_the_memlock_limit(engine: str) -> None:
+    line = (b"node-1:48213:48390 [3] NCCL WARN NET/OFI Unable to register memory (type = 2) for device 3. RC: -22, "
+            b"Error: Invalid argument\n")
+    cause, _ = diagnose(line, engine)
+    assert cause is None or cause.signature.cls != "memlock_limit"
