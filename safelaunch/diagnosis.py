@@ -159,6 +159,10 @@ _NCCL = re.compile(r"NCCL|nccl|ProcessGroupNCCL|all_?reduce|all_?gather|broadcas
 _DISTRIBUTED = re.compile(r"torch\.distributed|c10d|ProcessGroup|[Ww]atchdog|TCPStore|rendezvous|torchrun|"
                           r"deepspeed|init_process_group|DistBackendError")
 _TIMEOUT = re.compile(r"[Ww]atchdog|[Tt]imed? ?out|[Tt]imeout|hang|stuck")
+# GPUs talking peer to peer on one node: NCCL's P2P channels, nccl-tests' device list, CUDA's P2P samples. NCCL's
+# troubleshooting guide (docs.nvidia.com/deeplearning/nccl/user-guide/docs/troubleshooting.html, "PCI Access Control
+# Services (ACS)") names ACS and the IOMMU for P2P hangs; NVIDIA/nccl#199 (maintainer: disable ACS or VT).
+_P2P = re.compile(r"via P2P/|P2P/(?:IPC|CUMEM)|Peer-to-Peer|P2P Connectivity Matrix|CAN Access Peer|#\s+Using devices")
 _SIGNAL = re.compile(r"return code = -\d|exitcode *: *-\d|Signal \d+ \(SIG|Signals\.SIG|core dumped|"
                      r"terminated with signal|[Ss]egmentation fault|Killed|Aborted")
 _CUDA_ASYNC = re.compile(r"CUDA error|CUDA kernel errors might be asynchronously reported|cudaError|CUDA_ERROR")
@@ -181,6 +185,11 @@ def evidence_hints(text: str) -> list[str]:
     if _TIMEOUT.search(text):
         hints.append("TORCH_NCCL_TRACE_BUFFER_SIZE=2000 and TORCH_NCCL_DUMP_ON_TIMEOUT=1 (the flight recorder): "
                      "which rank did not reach which collective")
+    if _P2P.search(text) and "NCCL_P2P_DISABLE" not in text:
+        hints.append("a hang or failure while GPUs talk peer to peer on one node: run nccl-tests all_reduce_perf, "
+                     "and once NCCL_P2P_DISABLE=1 to confirm (it costs bandwidth; fix the cause instead); check PCIe "
+                     "ACS (lspci -vvv | grep ACSCtl) and the IOMMU (iommu=pt), which NCCL's troubleshooting guide "
+                     "names for P2P hangs")
     if _SIGNAL.search(text) and "Fatal Python error" not in text:
         hints.append("PYTHONFAULTHANDLER=1 (python -X faulthandler): the Python stack of every thread when a rank "
                      "dies of a signal")

@@ -153,6 +153,9 @@ def test_hints_follow_what_the_log_lacks() -> None:
     cxx = evidence_hints("terminate called after throwing an instance of 'c10::Error'\n  what():  x")
     assert any("TORCH_SHOW_CPP_STACKTRACES=1" in h for h in cxx)
     assert any("CUDA_LAUNCH_BLOCKING=1" in h for h in evidence_hints("RuntimeError: CUDA error: misaligned address"))
+    p2p = evidence_hints("h:1:2 [0] NCCL INFO Channel 00/0 : 0[0] -> 1[1] via P2P/IPC\n")
+    assert any("NCCL_P2P_DISABLE=1 to confirm" in h and "ACSCtl" in h for h in p2p)
+    assert not any("ACSCtl" in h for h in evidence_hints("h:1:2 [0] NCCL INFO Channel 00/0 : 0[0] -> 1[1] via SHM"))
     assert evidence_hints("") != []  # always something to turn on
 
 
