@@ -312,3 +312,16 @@ def test_efa_plugin_registration_with_another_errno_is_not_the_memlock_limit(eng
             b"Error: Invalid argument\n")
     cause, _ = diagnose(line, engine)
     assert cause is None or cause.signature.cls != "memlock_limit"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize("line", [
+    # PyTorch 1.x tcputil (torch/lib/c10d/Utils.cpp): the store's address did not answer / did not resolve
+    b"RuntimeError: connect() timed out. Original timeout was 1800000 ms.\n",
+    b"ValueError: host not found: Name or service not known\n",
+    b"RuntimeError: waiting for processes to connect has timed out\n",
+    b"RuntimeError: Socket Timeout\n",
+])
+def test_pytorch_1_store_errors_are_rendezvous_failures(engine: str, line: bytes) -> None:
+    cause, _ = diagnose(line, engine)
+    assert cause is not None and cause.signature.cls == "rendezvous_failure"
