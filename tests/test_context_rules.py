@@ -325,3 +325,25 @@ def test_efa_plugin_registration_with_another_errno_is_not_the_memlock_limit(eng
 def test_pytorch_1_store_errors_are_rendezvous_failures(engine: str, line: bytes) -> None:
     cause, _ = diagnose(line, engine)
     assert cause is not None and cause.signature.cls == "rendezvous_failure"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize(("line", "expected"), [
+    # Gloo's pair waited past the timeout for its peer's data (pair.cc signalException)
+    (b"RuntimeError: [/pytorch/third_party/gloo/gloo/transport/tcp/pair.cc:575] Read timeout [10.0.0.2]:37122\n",
+     "collective_timeout"),
+    # Gloo's own stores (file_store.cc, hash_store.cc)
+    (b'RuntimeError: Wait timeout for key(s): ["rank_1"]\n', "rendezvous_failure"),
+])
+def test_gloo_timeouts(engine: str, line: bytes, expected: str) -> None:
+    cause, _ = diagnose(line, engine)
+    assert cause is not None and cause.signature.cls == expected
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_gloo_read_timeout_after_a_peers_failure_leaves_the_failure_as_the_cause(engine: str) -> None:
+    log = (b"[rank1]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n"
+           b"[rank0]: RuntimeError: [../third_party/gloo/gloo/transport/tcp/pair.cc:534] Read timeout "
+           b"[10.0.0.2]:37122\n")
+    cause, _ = diagnose(log, engine)
+    assert cause is not None and cause.signature.cls == "cuda_oom"
