@@ -3,7 +3,8 @@
 
 Each record is one format string a real program prints (NCCL `WARN`/`INFO`, PyTorch c10d/elastic, the CUDA
 runtime's `cudaGetErrorString` texts, glibc/ld.so, shells, OpenSSH/pdsh, the kernel, Slurm, UCX, Open MPI,
-libfabric (EFA, PSM3), Horovod, accelerate, vLLM, libnvidia-container), with
+libfabric (EFA, PSM3), Horovod, accelerate, vLLM, libnvidia-container, PyTorch Lightning, DeepSpeed, Ray, RCCL/HIP,
+oneCCL, MPICH Hydra, NVSHMEM, JAX/XLA, TensorFlow, BIND host/nslookup, Docker, containerd), with
 where it comes from, the release(s) it was read in, and one realistic instantiation as it appears in a log
 (prefixes included). It is derived from the sources, not from logs: a check that the catalog matches a
 failure however each program words it, not a measure of accuracy on real logs.
@@ -23,7 +24,12 @@ that tag); PyTorch's in the v2.13.0 wheel (Python files with their line numbers,
 libtorch_cpu.so, whose source paths are given) and in pytorch/pytorch. The sections at the end (UCX v1.17.0,
 Slurm 24.05.8, Horovod v0.28.1, libfabric v1.22.0, Open MPI v4.1.6, accelerate v1.14.0) were read the same way with
 ``git show <tag>:<path>``; vLLM and libnvidia-container in a code index at the commits given (the file:line inside
-their `line` prefixes is illustrative). Run: python -m bench.source_messages
+their `line` prefixes is illustrative). A second pass added PyTorch Lightning 2.6.5, DeepSpeed v0.19.5 (launcher),
+Ray 2.40.0 (Python files and strings of the raylet/_raylet.so binaries of its wheel), RCCL and the HIP runtime
+(ROCm/rccl and ROCm/clr rocm-6.2.2), oneCCL 2021.14, MPICH Hydra v4.3.2, NVSHMEM v3.4.5-0, JAX jax-v0.4.38 with
+the XLA strings of jaxlib 0.4.38's xla_extension.so, TensorFlow (code index, 1.x-era commits), ISC BIND v9.18.50
+(host, nslookup), Docker (moby v25.0.17) and containerd v2.2.7, read the same ways; the file:line in the absl/glog
+prefixes of the XLA and TensorFlow `line`s is illustrative. Run: python -m bench.source_messages
 """
 
 from __future__ import annotations
@@ -1065,6 +1071,404 @@ rec("none", "retried", "PyTorch c10d", "v2.x", GAI,
     '"The {}network addresses of ({}, {}) cannot be retrieved (gai error: {} - {})."',
     "[W302 11:00:02.000000000 socket.cpp:752] [c10d] The IPv6 network addresses of (node-0, 29500) cannot be "
     "retrieved (gai error: -3 - Temporary failure in name resolution).")
+
+
+# ======================================================================================================
+# Second pass: Lightning, DeepSpeed launcher, Ray, RCCL/HIP, oneCCL, MPICH Hydra, NVSHMEM, JAX/XLA,
+# TensorFlow, bind9 resolvers, Docker/containerd. Each section names the release it was read in.
+# ======================================================================================================
+
+# ---- PyTorch Lightning (Lightning-AI/pytorch-lightning 2.6.5) -----------------------------------------
+# lightning.pytorch / lightning.fabric log through a bare StreamHandler (no prefix); rank_prefixed_message
+# (lightning_utilities) is f"[rank: {rank}] {message}"; rank_zero_warn goes through warnings.warn.
+PL = "2.6.5"
+PLR = f"Lightning-AI/pytorch-lightning {PL}:src/lightning"
+rec("none", "benign", "PyTorch Lightning", PL, f"{PLR}/pytorch/trainer/setup.py:164",
+    'rank_zero_info(f"GPU available: {gpu_available}{gpu_type}, used: {gpu_used}")',
+    "GPU available: True (cuda), used: True")
+rec("none", "benign", "PyTorch Lightning", PL, f"{PLR}/pytorch/trainer/setup.py:167",
+    'rank_zero_info(f"TPU available: {XLAAccelerator.is_available()}, using: {num_tpu_cores} TPU cores")',
+    "TPU available: False, using: 0 TPU cores")
+rec("none", "benign", "PyTorch Lightning", PL, f"{PLR}/fabric/utilities/distributed.py:282",
+    'log.info(f"Initializing distributed: GLOBAL_RANK: {global_rank}, MEMBER: {global_rank + 1}/{world_size}")',
+    "Initializing distributed: GLOBAL_RANK: 3, MEMBER: 4/8")
+rec("none", "benign", "PyTorch Lightning", PL, f"{PLR}/fabric/utilities/distributed.py:290",
+    'rank_zero_info(f"{\'-\' * 100}\\ndistributed_backend={torch_distributed_backend}\\nAll distributed processes '
+    'registered. Starting with {world_size} processes\\n{\'-\' * 100}\\n")',
+    "All distributed processes registered. Starting with 8 processes")
+rec("none", "benign", "PyTorch Lightning", PL, f"{PLR}/pytorch/trainer/connectors/signal_connector.py:54",
+    'log.info("SLURM auto-requeueing enabled. Setting signal handlers.")',
+    "SLURM auto-requeueing enabled. Setting signal handlers.")
+rec("none", "benign", "PyTorch Lightning", PL, f"{PLR}/fabric/plugins/environments/slurm.py:204",
+    'rank_zero_warn("The `srun` command is available on your system but is not used. HINT: If your intention is to '
+    'run Lightning on SLURM, prepend your python command with `srun` like so: {hint} ...", category=PossibleUserWarning)',
+    "/opt/conda/lib/python3.11/site-packages/lightning/fabric/plugins/environments/slurm.py:204: The `srun` command "
+    "is available on your system but is not used. HINT: If your intention is to run Lightning on SLURM, prepend your "
+    "python command with `srun` like so: srun python train.py --devices 8 ...")
+rec("none", "benign", "PyTorch Lightning", PL, f"{PLR}/fabric/accelerators/cuda.py:171",
+    'rank_zero_info(f"You are using a CUDA device ({torch.cuda.get_device_name(device)!r}) that has Tensor Cores. To '
+    'properly utilize them, you should set `torch.set_float32_matmul_precision(\'medium\' | \'high\')` ...")',
+    "You are using a CUDA device ('NVIDIA H100 80GB HBM3') that has Tensor Cores. To properly utilize them, you "
+    "should set `torch.set_float32_matmul_precision('medium' | 'high')` which will trade-off precision for "
+    "performance. For more details, read https://pytorch.org/docs/stable/generated/torch.set_float32_matmul_"
+    "precision.html#torch.set_float32_matmul_precision")
+rec("other", "cause", "PyTorch Lightning", PL, f"{PLR}/pytorch/trainer/connectors/signal_connector.py:71",
+    'rank_zero_info(f"Handling auto-requeue signal: {signum}")',
+    "Handling auto-requeue signal: 10")
+rec("none", "consequence", "PyTorch Lightning", PL, f"{PLR}/fabric/strategies/launchers/subprocess_script.py:219",
+    'rank_prefixed_message(f"Child process with PID {proc.pid} terminated with code {proc.returncode}. Forcefully '
+    'terminating all other processes to avoid zombies 🧟", rank=(i + 1))',
+    "[rank: 1] Child process with PID 48214 terminated with code 1. Forcefully terminating all other processes to "
+    "avoid zombies 🧟")
+rec("none", "consequence", "PyTorch Lightning", PL, f"{PLR}/pytorch/trainer/connectors/signal_connector.py:109",
+    'log.info(rank_prefixed_message(f"Received SIGTERM: {signum}", self.trainer.local_rank))',
+    "[rank: 0] Received SIGTERM: 15")
+rec("other", "cause", "PyTorch Lightning", PL, f"{PLR}/fabric/plugins/environments/slurm.py:163",
+    'raise ValueError(f"You set `devices={num_devices}` in Lightning, but the number of tasks per node configured in '
+    'SLURM `--ntasks-per-node={ntasks_per_node}` does not match. HINT: Set `devices={ntasks_per_node}`.")',
+    "ValueError: You set `devices=8` in Lightning, but the number of tasks per node configured in SLURM "
+    "`--ntasks-per-node=4` does not match. HINT: Set `devices=4`.")
+rec("other", "cause", "PyTorch Lightning", PL, f"{PLR}/pytorch/trainer/connectors/accelerator_connector.py:356",
+    'raise MisconfigurationException(f"`{accelerator_cls.__qualname__}` can not run on your system since the '
+    'accelerator is not available. The following accelerator(s) is available and can be passed into `accelerator` '
+    'argument of `Trainer`: {available_accelerator}.")',
+    "lightning.fabric.utilities.exceptions.MisconfigurationException: `CUDAAccelerator` can not run on your system "
+    "since the accelerator is not available. The following accelerator(s) is available and can be passed into "
+    "`accelerator` argument of `Trainer`: ['cpu'].")
+rec("other", "cause", "PyTorch Lightning", PL, f"{PLR}/fabric/accelerators/cuda.py:130",
+    'raise RuntimeError(f"You requested to find {num_devices} devices but only {len(available_devices)} are currently '
+    'available. The devices {unavailable_devices} are occupied by other processes and can\'t be used at the moment.")',
+    "RuntimeError: You requested to find 4 devices but only 2 are currently available. The devices [2, 3] are "
+    "occupied by other processes and can't be used at the moment.")
+
+# ---- DeepSpeed launcher (deepspeedai/DeepSpeed v0.19.5) ------------------------------------------------
+# deepspeed/utils/logging.py: "[%(asctime)s] [%(levelname)s] [%(filename)s:%(lineno)d:%(funcName)s] %(message)s"
+DS = "v0.19.5"
+DSR = f"deepspeedai/DeepSpeed {DS}:deepspeed"
+TS = "[2025-03-02 11:04:15,123]"
+rec("ssh_failure", "cause", "DeepSpeed", DS, f"{DSR}/launcher/runner.py:491",
+    'raise RuntimeError(f"Using hostfile at {args.hostfile} but host={first_host} was not reachable via ssh. If you '
+    'are running with a single node please remove {args.hostfile} or setup passwordless ssh.")',
+    "RuntimeError: Using hostfile at /job/hostfile but host=worker-1 was not reachable via ssh. If you are running "
+    "with a single node please remove /job/hostfile or setup passwordless ssh.")
+rec("ssh_failure", "cause", "DeepSpeed", DS, f"{DSR}/launcher/runner.py:506",
+    'logger.error("Unable to detect suitable master address via \'hostname -I\', please manually specify one via '
+    '--master_addr") (after subprocess.check_output([\'ssh\', first_host, \'hostname\', \'-I\']) failed)',
+    f"{TS} [ERROR] [runner.py:506:main] Unable to detect suitable master address via 'hostname -I', please manually "
+    "specify one via --master_addr")
+rec("other", "cause", "DeepSpeed", DS, f"{DSR}/launcher/runner.py:262",
+    'raise ValueError(f"Hostfile contains multiple entries for {host}, unable to proceed with launching")',
+    "ValueError: Hostfile contains multiple entries for worker-1, unable to proceed with launching")
+rec("none", "benign", "DeepSpeed", DS, f"{DSR}/launcher/runner.py:232",
+    'logger.warning("Unable to find hostfile, will proceed with training with local resources only.")',
+    f"{TS} [WARNING] [runner.py:232:fetch_hostfile] Unable to find hostfile, will proceed with training with local "
+    "resources only.")
+rec("none", "benign", "DeepSpeed", DS, f"{DSR}/launcher/multinode_runner.py:85",
+    'logger.info("Running on the following workers: %s" % active_workers)',
+    f"{TS} [INFO] [multinode_runner.py:85:get_cmd] Running on the following workers: worker-0,worker-1")
+rec("none", "benign", "DeepSpeed", DS, f"{DSR}/comm/comm.py:856",
+    "utils.logger.info('Initializing TorchBackend in DeepSpeed with backend {}'.format(dist_backend))",
+    f"{TS} [INFO] [comm.py:856:init_distributed] Initializing TorchBackend in DeepSpeed with backend nccl")
+rec("none", "benign", "DeepSpeed", DS, f"{DSR}/launcher/launch.py:367",
+    'logger.info(f"Process {process.pid} exits successfully.")',
+    f"{TS} [INFO] [launch.py:367:main] Process 48213 exits successfully.")
+rec("none", "consequence", "DeepSpeed", DS, f"{DSR}/launcher/launch.py:341",
+    'logger.error(f"{cmd} exits with return code = {last_return_code}")',
+    f"{TS} [ERROR] [launch.py:341:sigkill_handler] ['/usr/bin/python3', '-u', 'train.py', '--local_rank=3', "
+    "'--deepspeed_config', 'ds.json'] exits with return code = 1")
+rec("none", "consequence", "DeepSpeed", DS, f"{DSR}/launcher/launch.py:335",
+    'logger.info(f"Killing subprocess {process.pid}")',
+    f"{TS} [INFO] [launch.py:335:sigkill_handler] Killing subprocess 48214")
+
+# ---- Ray (ray 2.40.0 wheel: Python files, and strings of the raylet / _raylet.so binaries) --------------
+# The C++ texts are ray-project/ray src/ray/raylet/node_manager.cc (OOM kill message, worker death) and
+# src/ray/gcs/gcs_client (GCS connection), read as strings in the binaries; Python files with their lines.
+RY = "ray-2.40.0"
+rec("host_mem_alloc", "cause", "Ray", RY,
+    "ray 2.40.0 wheel: ray/exceptions.py:523 (class OutOfMemoryError) + raylet strings (node_manager.cc: "
+    "\"Task was killed due to the node running low on memory.\")",
+    '"Task was killed due to the node running low on memory.\\n" + "Memory on the node (IP: " ...',
+    "ray.exceptions.OutOfMemoryError: Task was killed due to the node running low on memory.")
+rec("host_mem_alloc", "cause", "Ray", RY, "ray 2.40.0 wheel: raylet strings (node_manager.cc OOM kill details)",
+    '"Memory on the node (IP: " ... ") where the task (" ... ", memory used=" ... "GB) was running was " ... '
+    '"), which exceeds the memory usage threshold of " ... ". Ray killed this worker (ID: " ... ") because it was the '
+    'most recently scheduled task; ..."',
+    "Memory on the node (IP: 10.20.0.6, ID: 3a4b60759256926fd0e84a9ff596dab3d7be854134107ef21b0e0260) where the "
+    "task (task ID: 8ce7275b7a7953cc794f8c138a616d91cb907c1b01000000, name=TrainTrainable.__init__, pid=48214, "
+    "memory used=61.20GB) was running was 119.80GB / 125.50GB (0.954582), which exceeds the memory usage threshold "
+    "of 0.95. Ray killed this worker (ID: 5c9ac30f8a9eda340f651a204de5d94f1ff965c5d9f72175579bd8dd) because it was "
+    "the most recently scheduled task; to see more information about memory usage on this node, use `ray logs "
+    "raylet.out -ip 10.20.0.6`. To see the logs of the worker, use `ray logs "
+    "worker-5c9ac30f8a9eda340f651a204de5d94f1ff965c5d9f72175579bd8dd*out -ip 10.20.0.6.")
+rec("none", "consequence", "Ray", RY, "ray 2.40.0 wheel: raylet strings (node_manager.cc, worker disconnect)",
+    '"A worker died or was killed while executing a task by an unexpected system error. To troubleshoot the problem, '
+    'check the logs for the dead worker."',
+    "(raylet) A worker died or was killed while executing a task by an unexpected system error. To troubleshoot the "
+    "problem, check the logs for the dead worker. RayTask ID: 8ce7275b7a7953cc794f8c138a616d91cb907c1b01000000 "
+    "Worker ID: 5c9ac30f8a9eda340f651a204de5d94f1ff965c5d9f72175579bd8dd Node ID: "
+    "3a4b60759256926fd0e84a9ff596dab3d7be854134107ef21b0e0260 Worker IP address: 10.20.0.6 Worker port: 10003 "
+    "Worker PID: 48214 Worker exit type: SYSTEM_ERROR")
+rec("none", "consequence", "Ray", RY, "ray 2.40.0 wheel: ray/exceptions.py:381 (ActorDiedError.BASE_ERROR_MSG)",
+    'BASE_ERROR_MSG = "The actor died unexpectedly before finishing this task."',
+    "ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task.")
+rec("none", "consequence", "Ray", RY, "ray 2.40.0 wheel: ray/exceptions.py:321 (WorkerCrashedError.__str__)",
+    '"The worker died unexpectedly while executing this task. Check python-core-worker-*.log files for more '
+    'information."',
+    "ray.exceptions.WorkerCrashedError: The worker died unexpectedly while executing this task. Check "
+    "python-core-worker-*.log files for more information.")
+rec("none", "consequence", "Ray Train", RY, "ray 2.40.0 wheel: ray/train/base_trainer.py:59 (TrainingFailedError._RESTORE_MSG)",
+    '"The Ray Train run failed. Please inspect the previous error messages for a cause. After fixing the issue '
+    '(assuming that the error is not caused by your own application logic, but rather an error such as OOM), you can '
+    'restart the run from scratch or continue this run.\\n"',
+    "ray.train.base_trainer.TrainingFailedError: The Ray Train run failed. Please inspect the previous error "
+    "messages for a cause. After fixing the issue (assuming that the error is not caused by your own application "
+    "logic, but rather an error such as OOM), you can restart the run from scratch or continue this run.")
+rec("rendezvous_failure", "cause", "Ray", RY, "ray 2.40.0 wheel: _raylet.so strings (src/ray/gcs/gcs_client/gcs_client.cc)",
+    '"Failed to connect to GCS at address " << address << " within " << timeout << " seconds."',
+    "Failed to connect to GCS at address 10.20.0.5:6379 within 5 seconds.")
+rec("none", "consequence", "Ray", RY, "ray 2.40.0 wheel: _raylet.so strings (src/ray/rpc/gcs_server/gcs_rpc_client.h)",
+    '"Failed to connect to GCS within " << gcs_rpc_server_reconnect_timeout_s << " seconds. GCS may have been killed. '
+    'It\'s either GCS is terminated by `ray stop` or is killed unexpectedly. If it is killed unexpectedly, see the log '
+    'file gcs_server.out. ..."',
+    "Failed to connect to GCS within 60 seconds. GCS may have been killed. It's either GCS is terminated by `ray "
+    "stop` or is killed unexpectedly. If it is killed unexpectedly, see the log file gcs_server.out. "
+    "https://docs.ray.io/en/master/ray-observability/user-guides/configure-logging.html#logging-directory-structure. "
+    "The program will terminate.")
+rec("none", "benign", "Ray", RY, "ray 2.40.0 wheel: ray/_private/usage/usage_constants.py:22 "
+    "(USAGE_STATS_ENABLED_FOR_RAY_INIT_MESSAGE, printed by usage_lib.py:475)",
+    '"Usage stats collection is enabled. To disable this, run the following command: `ray disable-usage-stats` '
+    'before starting Ray. See https://docs.ray.io/en/master/cluster/usage-stats.html for more details."',
+    "Usage stats collection is enabled. To disable this, run the following command: `ray disable-usage-stats` "
+    "before starting Ray. See https://docs.ray.io/en/master/cluster/usage-stats.html for more details.")
+rec("none", "benign", "Ray", RY, "ray 2.40.0 wheel: ray/_private/worker.py:1812",
+    'logger.info(info_str + " View the dashboard at %s%s%s %s%s", ...) with info_str = "Started a local Ray instance."',
+    "2025-03-02 11:04:15,123\tINFO worker.py:1812 -- Started a local Ray instance. View the dashboard at "
+    "127.0.0.1:8265 ")
+
+
+def rccl(cls: str, kind: str, path: str, lineno: int, fmt: str, msg: str, level: str = "WARN",
+         tag: str = "rocm-6.2.2", dev: int = 3) -> None:
+    """An RCCL debug line (src/debug.cc: "%s:%d:%d [%d] %s:%d NCCL WARN " / "%s:%d:%d [%d] NCCL INFO ")."""
+    where = f" {path.rsplit('/', 1)[-1]}:{lineno}" if level == "WARN" else ""
+    rec(cls, kind, "RCCL", tag, f"ROCm/rccl {tag}:{path}:{lineno}", fmt,
+        f"{H}:{PID} [{dev}]{where} NCCL {level} {msg}")
+
+
+# ---- RCCL (ROCm/rccl rocm-6.2.2) and the HIP runtime's hipGetErrorString (ROCm/clr rocm-6.2.2) ----------
+# RCCL is hipified NCCL: its CUDACHECK still prints "Cuda failure '%s'" with hipGetErrorString texts, which
+# are ihipGetErrorString in ROCm/clr hipamd/src/hip_error.cpp. HIP errors map to their CUDA counterparts' classes.
+HIPERR = "ROCm/clr rocm-6.2.2:hipamd/src/hip_error.cpp"
+rccl("none", "benign", "src/init.cc", 115,
+     'WARN("NUMA auto balancing enabled which can lead to variability in the RCCL performance! Disable by '
+     '\\"sudo sysctl kernel.numa_balancing=0\\"")',
+     'NUMA auto balancing enabled which can lead to variability in the RCCL performance! Disable by "sudo sysctl '
+     'kernel.numa_balancing=0"')
+rccl("none", "benign", "src/init.cc", 136,
+     'WARN("Missing \\"iommu=pt\\" from kernel command line which can lead to system instablity or hang!")',
+     'Missing "iommu=pt" from kernel command line which can lead to system instablity or hang!')
+rccl("none", "benign", "src/init.cc", 141,
+     'WARN("Missing \\"HSA_FORCE_FINE_GRAIN_PCIE=1\\" from environment which can lead to low RCCL performance, system '
+     'instablity or hang!")',
+     'Missing "HSA_FORCE_FINE_GRAIN_PCIE=1" from environment which can lead to low RCCL performance, system '
+     'instablity or hang!')
+rccl("none", "benign", "src/misc/rocmwrap.cc", 149, 'INFO(NCCL_INIT, "DMA_BUF_SUPPORT Failed due to OS kernel support")',
+     "DMA_BUF_SUPPORT Failed due to OS kernel support", level="INFO")
+rccl("none", "benign", "src/init.cc", 696, 'INFO(NCCL_ALL,"%s %s", VERSION_STRING, rcclGitHash) with VERSION_STRING '
+     '"RCCL version " ... "+hip" STR(HIP_VERSION_MAJOR) "." STR(HIP_VERSION_MINOR)',
+     "RCCL version 2.20.5+hip6.2 HEAD:4ec8a8c", level="INFO")
+rccl("none", "retried", "src/misc/socket.cc", 473,
+     'if (sock->refusedRetries % 1000 == 0) INFO(NCCL_ALL, "Call to connect returned %s, retrying", strerror(errno))',
+     "Call to connect returned Connection refused, retrying", level="INFO")
+rccl("driver_mismatch", "cause", "src/misc/rocmwrap.cc", 56,
+     'WARN("Failed to find ROCm runtime library in %s (RCCL_ROCR_PATH=%s)", ncclCudaPath, ncclCudaPath)',
+     "Failed to find ROCm runtime library in (null) (RCCL_ROCR_PATH=(null))", dev=0)
+rec("cuda_oom", "cause", "RCCL", "rocm-6.2.2",
+    f"ROCm/rccl rocm-6.2.2:src/include/checks.h:16 + {HIPERR}:212 (hipErrorOutOfMemory)",
+    'CUDACHECK -> WARN("Cuda failure \'%s\'", cudaGetErrorString(err))',
+    f"{H}:{PID} [3] checks.h:16 NCCL WARN Cuda failure 'out of memory'")
+rec("p2p_unsupported", "cause", "RCCL", "rocm-6.2.2",
+    f"ROCm/rccl rocm-6.2.2:src/include/checks.h:16 + {HIPERR}:278 (hipErrorPeerAccessUnsupported)",
+    'CUDACHECK -> WARN("Cuda failure \'%s\'", cudaGetErrorString(err))',
+    f"{H}:{PID} [3] checks.h:16 NCCL WARN Cuda failure 'peer access is not supported between these two devices'")
+TORCH_HIP = "pytorch/pytorch c10/cuda/CUDAException.cpp (hipified: \"HIP error: \" + hipGetErrorString)"
+rec("cuda_oom", "cause", "PyTorch (ROCm)", "rocm-6.2.2", f"{TORCH_HIP} + {HIPERR}:212 (hipErrorOutOfMemory)",
+    "HIP error: %s", "RuntimeError: HIP error: out of memory")
+rec("driver_mismatch", "cause", "PyTorch (ROCm)", "rocm-6.2.2", f"{TORCH_HIP} + {HIPERR}:244 (hipErrorNoDevice)",
+    "HIP error: %s", "RuntimeError: HIP error: no ROCm-capable device is detected")
+rec("driver_mismatch", "cause", "PyTorch (ROCm)", "rocm-6.2.2", f"{TORCH_HIP} + {HIPERR}:236 (hipErrorInsufficientDriver)",
+    "HIP error: %s", "RuntimeError: HIP error: driver version is insufficient for runtime version")
+rec("gpu_hardware", "cause", "PyTorch (ROCm)", "rocm-6.2.2", f"{TORCH_HIP} + {HIPERR}:272 (hipErrorECCNotCorrectable)",
+    "HIP error: %s", "RuntimeError: HIP error: uncorrectable ECC error encountered")
+
+# ---- oneCCL (oneapi-src/oneCCL 2021.14) ----------------------------------------------------------------
+# ccl_logger::write_prefix (src/common/log/log.cpp): strftime "%Y:%m:%d-%H:%M:%S" + ":(%5d) " (tid); LOG_WARN
+# prefixes "|CCL_WARN| ", LOG_ERROR "|CCL_ERROR| file:line func: "; ccl::exception what() is "oneCCL: " + text.
+CC = "2021.14"
+CCP = "2024:11:24-11:04:15:(48390)"
+rec("cma_ptrace", "cause", "oneCCL", CC, f"oneapi-src/oneCCL {CC}:src/common/global/ze/ze_fd_manager.cpp:391",
+    'LOG_WARN(strerror(errno), ": This error occurs when the calling process does not have the necessary" '
+    '"permissions to perform the operation on the target process\'s file descriptor." "I.E. Check permissions and '
+    '/proc/sys/kernel/yama/ptrace_scope.")',
+    f"{CCP} |CCL_WARN| Operation not permitted: This error occurs when the calling process does not have the "
+    "necessarypermissions to perform the operation on the target process's file descriptor.I.E. Check permissions "
+    "and /proc/sys/kernel/yama/ptrace_scope.")
+rec("cma_ptrace", "cause", "oneCCL", CC, f"oneapi-src/oneCCL {CC}:src/common/global/ze/ze_fd_manager.cpp:396",
+    'CCL_THROW_IF_NOT(fd != ccl::utils::invalid_fd, "pidfd_getfd failed: " "convert_from_fd: ", convert_from_fd, '
+    '", fd: ", fd, ", handle: ", handle, ", errno: ", strerror(errno))',
+    "  what():  oneCCL: ze_fd_manager.cpp:396 "
+    "convert_fd_pidfd: EXCEPTION: pidfd_getfd failed: convert_from_fd: 23, fd: -1, handle: 41, errno: Operation "
+    "not permitted")
+rec("ib_unusable", "cause", "oneCCL", CC, f"oneapi-src/oneCCL {CC}:src/atl/ofi/atl_ofi.cpp:944",
+    'LOG_ERROR("fi_cq_readerr: err: ", err_entry.err, ", prov_err: ", fi_cq_strerror(...), "(", '
+    'err_entry.prov_errno, ")")',
+    f"{CCP} |CCL_ERROR| atl_ofi.cpp:944 prov_ep_handle_cq_err: fi_cq_readerr: err: 5, prov_err: transport retry "
+    "counter exceeded(12)")
+
+# ---- MPICH Hydra (pmodels/mpich v4.3.2) ----------------------------------------------------------------
+# HYDU_error_printf (src/pm/hydra/lib/hydra.h:412): "[%s] " HYD_dbg_prefix, then "%s (%s:%d): " func, file, line.
+MP = "v4.3.2"
+MPR = f"pmodels/mpich {MP}:src/pm/hydra"
+rec("remote_missing_file", "cause", "MPICH Hydra", MP, f"{MPR}/lib/utils/launch.c:73",
+    'HYDU_error_printf("execvp error on file %s (%s)\\n", client_arg[0], MPL_strerror(errno))',
+    "[proxy:1@node-2] HYDU_create_process (lib/utils/launch.c:73): execvp error on file /home/user/venv/bin/python "
+    "(No such file or directory)")
+rec("rendezvous_failure", "cause", "MPICH Hydra", MP, f"{MPR}/lib/utils/sock.c:140",
+    'HYDU_ERR_SETANDJUMP(status, HYD_SOCK_ERROR, "unable to connect from \\"%s\\" to \\"%s\\" (%s)\\n", localhost, '
+    'host, MPL_strerror(errno))',
+    '[proxy:1@node-2] HYDU_sock_connect (lib/utils/sock.c:140): unable to connect from "node-2" to "node-0" '
+    "(Connection refused)")
+rec("rendezvous_failure", "cause", "MPICH Hydra", MP, f"{MPR}/lib/utils/sock.c:110",
+    'HYDU_ERR_SETANDJUMP(status, HYD_INVALID_PARAM, "unable to get host address for %s\\n", host)',
+    "[proxy:1@node-2] HYDU_sock_connect (lib/utils/sock.c:110): unable to get host address for node-0")
+rec("none", "consequence", "MPICH Hydra", MP, f"{MPR}/mpiexec/pmiserv_cb.c:338",
+    'HYDU_dump_noprefix(stdout, "=   BAD TERMINATION OF ONE OF YOUR APPLICATION PROCESSES\\n")',
+    "=   BAD TERMINATION OF ONE OF YOUR APPLICATION PROCESSES")
+rec("none", "consequence", "MPICH Hydra", MP, f"{MPR}/lib/tools/bootstrap/src/bsci_wait.c:21",
+    'HYDU_ERR_POP(status, "launcher returned error waiting for completion\\n")',
+    "[mpiexec@node-0] HYDT_bsci_wait_for_completion (lib/tools/bootstrap/src/bsci_wait.c:21): launcher returned "
+    "error waiting for completion")
+rec("host_mem_alloc", "cause", "MPICH Hydra", MP, f"{MPR}/mpiexec/mpiexec.c:295",
+    'printf("YOUR APPLICATION TERMINATED WITH THE EXIT STRING: %s (signal %d)\\n", strsignal(WTERMSIG(exit_status)), '
+    "WTERMSIG(exit_status))",
+    "YOUR APPLICATION TERMINATED WITH THE EXIT STRING: Killed (signal 9)")
+
+# ---- NVSHMEM (NVIDIA/nvshmem v3.4.5-0) -----------------------------------------------------------------
+# src/include/non_abi/nvshmemx_error.h: NVSHMEMI_ERROR_EXIT "%s:%s:%d: " (file, function, line);
+# NVSHMEMI_NULL_ERROR_JMP "%s:%d: NULL value "; transport INFO (transport_common.h:49) "%s %d " (file, line).
+NV = "v3.4.5-0"
+rec("memlock_limit", "cause", "NVSHMEM", NV, f"NVIDIA/nvshmem {NV}:src/modules/transport/common/transport_ib_common.cpp:127",
+    'NVSHMEMI_NULL_ERROR_JMP(mr, status, NVSHMEMX_ERROR_OUT_OF_MEMORY, out, "mem registration failed. Reason: %s\\n", '
+    "strerror(errno))",
+    "/build/nvshmem/src/modules/transport/common/transport_ib_common.cpp:127: "
+    "NULL value mem registration failed. Reason: Cannot allocate memory")
+rec("cuda_oom", "cause", "NVSHMEM", NV, f"NVIDIA/nvshmem {NV}:src/host/mem/mem_heap.cpp:2266",
+    'NVSHMEMI_ERROR_EXIT("nvshmem malloc failed (hint: check if total allocation has exceeded NVSHMEM symmetric size = '
+    '%zu, NVSHMEM symmetric size can be increased using NVSHMEM_SYMMETRIC_SIZE environment variable) \\n", ...)',
+    "/build/nvshmem/src/host/mem/mem_heap.cpp:allocate_symmetric_memory:2266: "
+    "nvshmem malloc failed (hint: check if total allocation has exceeded NVSHMEM symmetric size = 1073741824, NVSHMEM "
+    "symmetric size can be increased using NVSHMEM_SYMMETRIC_SIZE environment variable) ")
+rec("none", "benign", "NVSHMEM", NV, f"NVIDIA/nvshmem {NV}:src/modules/transport/ibrc/ibrc.cpp:1870",
+    'INFO(ibrc_state->log_level, "no active IB device found, exiting")',
+    "/build/nvshmem/src/modules/transport/ibrc/ibrc.cpp 1870 no active IB "
+    "device found, exiting")
+
+# ---- JAX (jax-ml/jax jax-v0.4.38) and XLA in jaxlib 0.4.38 (strings of jaxlib/xla_extension.so) ---------
+# The C++ texts are openxla/xla xla/pjrt/distributed/client.cc and xla/tsl/distributed_runtime/coordination/
+# coordination_service.cc (file names in the binary next to the strings); exceptions are XlaRuntimeError.
+JX = "jax-v0.4.38"
+XLA = "jaxlib 0.4.38 xla_extension.so strings"
+rec("none", "benign", "JAX", JX, f"jax-ml/jax {JX}:jax/_src/xla_bridge.py:927",
+    'err_msg = f"Unable to initialize backend \'{platform}\': {err}"; logger.info(err_msg) (fail_quietly backends)',
+    "I0302 11:04:15.123456 140231 xla_bridge.py:927] Unable to initialize backend 'tpu': INTERNAL: Failed to open "
+    "libtpu.so: libtpu.so: cannot open shared object file: No such file or directory")
+rec("none", "benign", "JAX", JX, f"jax-ml/jax {JX}:jax/_src/distributed.py:138",
+    "logger.info('Connecting to JAX distributed service on %s', coordinator_address)",
+    "I0302 11:04:15.123456 140231 distributed.py:138] Connecting to JAX distributed service on 10.20.0.5:1234")
+rec("none", "benign", "XLA", JX, f"{XLA} (xla/pjrt/distributed/client.cc)", 'LOG(INFO) << "Connected to distributed JAX controller"',
+    "I0302 11:04:16.234567 140231 client.cc:110] Connected to distributed JAX controller")
+rec("rendezvous_failure", "cause", "XLA", JX, f"{XLA} (xla/pjrt/distributed/client.cc) + gRPC core texts",
+    '"Failed to connect to distributed JAX controller: " << status',
+    "jaxlib.xla_extension.XlaRuntimeError: UNAVAILABLE: Failed to connect to distributed JAX controller: "
+    "UNAVAILABLE: failed to connect to all addresses; last error: UNKNOWN: ipv4:10.20.0.5:1234: Failed to connect to "
+    "remote host: Connection refused")
+rec("rendezvous_failure", "cause", "XLA", JX, f"{XLA} (xla/pjrt/distributed/client.cc)",
+    '"Failed to connect to distributed JAX controller: waited too long for some tasks to show up. This may be due to '
+    "1) some tasks crashed earlier before connecting, 2) some tasks were never scheduled, or 3) scheduling delays. "
+    'Consider setting a longer initialization timeout if such delays are expected, the timeout is currently set to: "',
+    "jaxlib.xla_extension.XlaRuntimeError: DEADLINE_EXCEEDED: Failed to connect to distributed JAX controller: waited "
+    "too long for some tasks to show up. This may be due to 1) some tasks crashed earlier before connecting, 2) some "
+    "tasks were never scheduled, or 3) scheduling delays. Consider setting a longer initialization timeout if such "
+    "delays are expected, the timeout is currently set to: 5m")
+rec("none", "consequence", "XLA", JX, f"{XLA} (xla/pjrt/distributed/client.cc, missed_heartbeat_callback)",
+    '"Terminating process because the JAX distributed service detected fatal errors. This most likely indicates that '
+    'another task died; see the other task logs for more details. ... absl::Status: " << status',
+    "F0302 11:34:15.123456 140299 client.cc:78] Terminating process because the JAX distributed service detected "
+    "fatal errors. This most likely indicates that another task died; see the other task logs for more details. "
+    "Disable Python buffering, i.e. `python -u`, to be sure to see all the previous output. absl::Status: "
+    "UNAVAILABLE: The following tasks are unhealthy (stopped sending heartbeats):")
+rec("none", "consequence", "XLA", JX, f"{XLA} (xla/tsl/distributed_runtime/coordination/coordination_service.cc)",
+    'task_name << " heartbeat timeout. This indicates that the remote task has failed, got preempted, or crashed '
+    'unexpectedly. Check the task logs for an earlier error or scheduler events (e.g. preemption, eviction) to debug '
+    'further."',
+    "E0302 11:34:10.123456 140250 coordination_service.cc:387] /job:jax_worker/replica:0/task:3 heartbeat timeout. "
+    "This indicates that the remote task has failed, got preempted, or crashed unexpectedly. Check the task logs for "
+    "an earlier error or scheduler events (e.g. preemption, eviction) to debug further.")
+
+# ---- TensorFlow (tensorflow/tensorflow, code index at the commits given; TF 1.x-era files) ----------------
+rec("none", "benign", "TensorFlow", "1.x (@31365fee)",
+    "tensorflow/tensorflow @31365feecf57:tensorflow/core/platform/cpu_feature_guard.cc (InfoAboutUnusedCPUFeatures)",
+    'LOG(INFO) << "Your CPU supports instructions that this TensorFlow " << "binary was not compiled to use:" << '
+    "missing_instructions",
+    "2019-06-11 10:21:04.136516: I tensorflow/core/platform/cpu_feature_guard.cc:142] Your CPU supports "
+    "instructions that this TensorFlow binary was not compiled to use: AVX2 FMA")
+rec("cuda_oom", "cause", "TensorFlow", "1.x (@dc0b924e)",
+    "tensorflow/tensorflow @dc0b924e80ed:tensorflow/core/common_runtime/bfc_allocator.cc (AllocateRawInternal)",
+    'LOG(WARNING) << "Allocator (" << Name() << ") ran out of memory trying " << "to allocate " << '
+    'strings::HumanReadableNumBytes(num_bytes) << ".  Current allocation summary follows."',
+    "2018-03-14 09:12:44.613942: W tensorflow/core/common_runtime/bfc_allocator.cc:273] Allocator (GPU_0_bfc) ran "
+    "out of memory trying to allocate 2.00GiB.  Current allocation summary follows.")
+
+TSL = "tensorflow/tensorflow @ec9692f2a28a:tensorflow/tsl/framework/bfc_allocator.cc"
+rec("none", "retried", "TensorFlow", "2.x (@ec9692f2)", f"{TSL} (BFCAllocator::AllocateRaw, retry_on_failure false)",
+    'LOG(WARNING) << "Allocator (" << Name() << ") ran out of memory trying " << "to allocate " << '
+    'strings::HumanReadableNumBytes(num_bytes) << " with freed_by_count=" << freed_by_count << "." << " The caller '
+    'indicates that this is not a failure, but this may mean that there could be performance gains if more memory '
+    'were available."',
+    "2023-11-19 17:50:17.537113: W tensorflow/tsl/framework/bfc_allocator.cc:296] Allocator (GPU_0_bfc) ran out of "
+    "memory trying to allocate 1.74GiB with freed_by_count=0. The caller indicates that this is not a failure, but "
+    "this may mean that there could be performance gains if more memory were available.")
+rec("none", "retried", "TensorFlow", "2.x (@ec9692f2)", f"{TSL} (BFCAllocator::DeallocateFreeRegions)",
+    'LOG(WARNING) << "Garbage collection: deallocate free memory regions" << " (i.e., allocations) so that we can '
+    're-allocate a larger" << " region to avoid OOM due to memory fragmentation. ..."',
+    "2023-11-19 17:50:18.101437: W tensorflow/tsl/framework/bfc_allocator.cc:366] Garbage collection: deallocate "
+    "free memory regions (i.e., allocations) so that we can re-allocate a larger region to avoid OOM due to memory "
+    "fragmentation. If you see this message frequently, you are running near the threshold of the available device "
+    "memory and re-allocation may incur great performance overhead. You may try smaller batch sizes to observe the "
+    "performance impact. Set TF_ENABLE_GPU_GARBAGE_COLLECTION=false if you'd like to disable this feature.")
+rec("cuda_oom", "cause", "TensorFlow", "2.x (@ec9692f2)", f"{TSL} (BFCAllocator::AllocateRawInternal)",
+    'LOG(WARNING) << "Allocator (" << Name() << ") ran out of memory trying " << "to allocate " << '
+    'strings::HumanReadableNumBytes(num_bytes) << " (rounded to " << rounded_bytes << ")" << "requested by op " << '
+    "...pending_op_name << \"\\nIf the cause is memory fragmentation maybe the environment \" ...",
+    "2023-11-19 17:52:03.406611: W tensorflow/tsl/framework/bfc_allocator.cc:485] Allocator (GPU_0_bfc) ran out of "
+    "memory trying to allocate 16.00GiB (rounded to 17179869184)requested by op MatMul")
+
+# ---- resolvers: ISC BIND 9 host/nslookup (isc-projects/bind9 v9.18.50) -----------------------------------
+BN = "v9.18.50"
+rec("rendezvous_failure", "cause", "bind9 host", BN, f"isc-projects/bind9 {BN}:bin/dig/host.c:422",
+    'printf("Host %s not found: %d(%s)\\n", ..., msg->rcode, rcode_totext(msg->rcode))',
+    "Host node-0 not found: 3(NXDOMAIN)")
+rec("rendezvous_failure", "cause", "bind9 nslookup", BN, f"isc-projects/bind9 {BN}:bin/dig/nslookup.c:437",
+    'printf("** server can\'t find %s: %s\\n", nametext, rcode_totext(msg->rcode))',
+    "** server can't find node-0: NXDOMAIN")
+
+# ---- Docker (moby/moby v25.0.17) and containerd CRI (containerd/containerd v2.2.7) ------------------------
+rec("driver_mismatch", "cause", "Docker", "v25.0.17", "moby/moby v25.0.17:daemon/errors.go:87",
+    'fmt.Sprintf("could not select device driver %q with capabilities: %v", i.driver, i.caps)',
+    'docker: Error response from daemon: could not select device driver "" with capabilities: [[gpu]].')
+rec("host_mem_alloc", "cause", "containerd CRI / kubectl", "v2.2.7",
+    "containerd/containerd v2.2.7:internal/cri/server/helpers.go:57 (oomExitReason = \"OOMKilled\", shown by kubectl "
+    "describe pod as the container's terminated reason)",
+    'oomExitReason = "OOMKilled"', "      Reason:       OOMKilled")
 
 
 def main() -> None:
