@@ -347,3 +347,14 @@ def test_a_gloo_read_timeout_after_a_peers_failure_leaves_the_failure_as_the_cau
            b"[10.0.0.2]:37122\n")
     cause, _ = diagnose(log, engine)
     assert cause is not None and cause.signature.cls == "cuda_oom"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize(("line", "expected"), [
+    # NCCL 2.19+: cuMem device allocation through CUCHECK (driver API code 2) vs cudaHostAlloc through CUDACHECK
+    (b"node-1:7:7 [3] include/alloc.h:103 NCCL WARN Cuda failure 2 'out of memory'\n", "cuda_oom"),
+    (b"node-1:7:7 [3] include/alloc.h:28 NCCL WARN Cuda failure 'out of memory'\n", "host_mem_alloc"),
+])
+def test_nccl_out_of_memory_by_the_call_that_reports_it(engine: str, line: bytes, expected: str) -> None:
+    cause, _ = diagnose(line, engine)
+    assert cause is not None and cause.signature.cls == expected
