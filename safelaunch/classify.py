@@ -121,6 +121,7 @@ class StreamClassifier:
         self.lines_done = 0  # complete lines already scanned
         self._tail = b""  # the last TAIL_BYTES scanned, for the traceback analysis at the end
         self.decisive = False  # a cause or fallback line was reported
+        self.context_seen = False  # a context fact was reported
 
     def feed(self, chunk: bytes) -> None:
         cr = b"\r" in chunk  # one pass; most output has none, and then only \n is looked for
@@ -140,10 +141,10 @@ class StreamClassifier:
         if self._carry:
             self._scan(bytes(self._carry) + b"\n", b"\r" in self._carry)
             self._carry = bytearray()
-        if self.decisive:
+        # A log with no decisive line but context facts may still get a cause from the context rules
+        # (safelaunch/context.py), so whether the job went on is reported for it too, unless its last exception is.
+        if self.decisive or (not self._last_exception() and self.context_seen):
             self._went_on()
-        else:
-            self._last_exception()
 
     def _tail_lines(self) -> bytes:
         tail = self._tail
@@ -169,20 +170,21 @@ class StreamClassifier:
         else:
             self._tail = self._tail[max(len(self._tail) + len(block) - TAIL_BYTES, 0):] + block
 
-    def _last_exception(self) -> None:
-        self._report_tail_line(innermost_exception, EXCEPTION_SIGNATURE)
+    def _last_exception(self) -> bool:
+        return self._report_tail_line(innermost_exception, EXCEPTION_SIGNATURE)
 
-    def _report_tail_line(self, find: Callable[[bytes], tuple[int, str] | None], signature: Signature) -> None:
+    def _report_tail_line(self, find: Callable[[bytes], tuple[int, str] | None], signature: Signature) -> bool:
         """One event for the line ``find`` picks in the kept tail (newlines before it, its text), numbered as
-        the whole output counts lines."""
+        the whole output counts lines; whether there was one."""
         tail = self._tail_lines()
         found = find(tail)
         if found is None:
-            return
+            return False
         newlines_before, text = found
         line_no = self.lines_done - tail.count(b"\n") + newlines_before + 1
         host, rank, local = attribute(text, self._known)
         self._on_event(Event(line_no, time.time(), host, rank, local, signature, text[:MAX_EVENT_TEXT]))
+        return True
 
     def _emit(self, block: bytes, hits: list[tuple[int, int]]) -> tuple[int, int]:
         """Report the lines of ``block`` that ``hits`` fall in. Returns (offset, newlines in ``block`` before
@@ -205,6 +207,7 @@ class StreamClassifier:
             host, rank, local = attribute(text, self._known)
             # A context fact is reported besides whatever else the line says (see safelaunch/context.py).
             for i in sorted({i for i in by_line[start] if self._sigs[i].role == "context"}):
+                self.context_seen = True
                 self._on_event(Event(line_no, time.time(), host, rank, local, self._sigs[i], text.strip()))
             failure = [i for i in by_line[start] if self._sigs[i].role != "context"]
             if not failure:

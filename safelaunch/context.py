@@ -192,24 +192,62 @@ LOOPBACK_SOCKETS = _rule_signature(
 
 def loopback_sockets(cause: Event | None, facts: Facts) -> Event | None:
     """No specific cause, a network failure, and sockets on a loopback address while the job reaches other hosts
-    (a routable address in the same socket lists, several hosts naming them, or a multi-node run)."""
+    (a routable address in the same socket lists, several hosts naming them, or a multi-node run); or a failed
+    connect to a peer at a loopback address in a job that spans hosts."""
     if not _unexplained(cause):
         return cause
     failures, loopback = facts.get("ctx-nccl-network-failure"), facts.get("ctx-nccl-loopback-iface")
-    if not (failures and loopback):
-        return cause
-    routable = facts.get("ctx-nccl-routable-iface") or ()
-    hosts = {e.host for e in (*loopback, *routable, *failures) if e.host}
-    if not (routable or len(hosts) > 1 or facts.get("ctx-multi-node")):
-        return cause
-    failure = failures[0]
-    return replace(failure, signature=LOOPBACK_SOCKETS,
-                   text=f"{failure.text} [sockets on loopback: {loopback[0].text.strip()[:160]}]")
+    if failures and loopback and _reaches_other_hosts(facts, (*loopback, *failures), routable_counts=True):
+        failure = failures[0]
+        return replace(failure, signature=LOOPBACK_SOCKETS,
+                       text=f"{failure.text} [sockets on loopback: {loopback[0].text.strip()[:160]}]")
+    # A failed connect to a peer at 127.x: only hosts or a node count show the job spans hosts (a routable
+    # address in NCCL's lists is no evidence here: a one-host job has one too).
+    peers = facts.get("ctx-peer-loopback")
+    if peers and _reaches_other_hosts(facts, peers):
+        return replace(peers[0], signature=LOOPBACK_SOCKETS)
+    return cause
 
 
-RULES: tuple[Rule, ...] = (driver_older_than_runtime, missing_file_on_a_node, bridge_sockets, loopback_sockets)
+def _reaches_other_hosts(facts: Facts, seen: Sequence[Event], routable_counts: bool = False) -> bool:
+    """The job reaches beyond one host: two hosts name the lines, a launcher's node count (ctx-multi-node) is above
+    one, or (with routable_counts, for sockets that also list loopback) NCCL's sockets list a routable address."""
+    routable = (facts.get("ctx-nccl-routable-iface") or ()) if routable_counts else ()
+    hosts = {e.host for e in (*seen, *routable) if e.host}
+    return bool(routable or len(hosts) > 1 or facts.get("ctx-multi-node"))
+
+
+# -- a peer at Docker's default bridge address, in a job that spans hosts ---------------------------------------
+
+BRIDGE_PEER = _rule_signature(
+    "ctx-docker-bridge-peer", "socket_iface",
+    explanation=("A rank failed to connect to a peer at an address of Docker's default bridge (172.17.0.0/16) in a "
+                 "job that spans hosts: every host numbers its own containers there, so the peer advertised an "
+                 "address other hosts cannot reach (containers on the default bridge network, not the host's)."),
+    fix=("Run the containers with the host's network (docker run --network=host) or an overlay network the nodes "
+         "share, and set NCCL_SOCKET_IFNAME / GLOO_SOCKET_IFNAME to the interface that routes between the nodes."),
+    source=("Docker docs, networking (the default bridge docker0, 172.17.0.0/16, is local to each host); "
+            "NVIDIA/nccl src/misc/socket.cc (Connect to %s failed : %s: the peer's advertised address); "
+            "facebookincubator/gloo gloo/transport/tcp/pair.cc Pair::handleConnecting "
+            "(GLOO_ERROR_MSG(\"connect \", peer_.str(), \": \", strerror(optval))); NCCL environment variables docs "
+            "(NCCL_SOCKET_IFNAME)"))
+
+
+def bridge_peer(cause: Event | None, facts: Facts) -> Event | None:
+    """No specific cause, a failed connect to a 172.17/16 peer, and a job that reaches other hosts."""
+    if not _unexplained(cause):
+        return cause
+    peers = facts.get("ctx-peer-docker-bridge")
+    # A container's own eth0 (172.17.x) is a routable-looking address on one host too: only hosts or a node count.
+    if not peers or not _reaches_other_hosts(facts, (*peers, *(facts.get("ctx-nccl-routable-iface") or ()))):
+        return cause
+    return replace(peers[0], signature=BRIDGE_PEER)
+
+
+RULES: tuple[Rule, ...] = (driver_older_than_runtime, missing_file_on_a_node, bridge_sockets, loopback_sockets,
+                           bridge_peer)
 # What the rules name (the manual lists them).
-RULE_SIGNATURES = (DRIVER_TOO_OLD, MISSING_ON_A_NODE, BRIDGE_SOCKETS, LOOPBACK_SOCKETS)
+RULE_SIGNATURES = (DRIVER_TOO_OLD, MISSING_ON_A_NODE, BRIDGE_SOCKETS, LOOPBACK_SOCKETS, BRIDGE_PEER)
 
 
 def explain(cause: Event | None, facts: Facts) -> Event | None:

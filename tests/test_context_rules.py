@@ -358,3 +358,55 @@ def test_a_gloo_read_timeout_after_a_peers_failure_leaves_the_failure_as_the_cau
 def test_nccl_out_of_memory_by_the_call_that_reports_it(engine: str, line: bytes, expected: str) -> None:
     cause, _ = diagnose(line, engine)
     assert cause is not None and cause.signature.cls == expected
+
+
+# -- a failed connect to a peer's loopback or Docker-bridge address --------------------------------------------
+
+GLOO_LOOPBACK_PEER = (b"RuntimeError: [../third_party/gloo/gloo/transport/tcp/pair.cc:799] connect [127.0.1.1]:62319: "
+                      b"Connection refused\n")
+GLOO_BRIDGE_PEER = (b"RuntimeError: [/opt/conda/conda-bld/pytorch_1/work/third_party/gloo/gloo/transport/tcp/"
+                    b"pair.cc:799] connect [172.17.0.2]:17417: Connection timed out\n")
+NCCL_BRIDGE_PEER = (b"node-a:1:1 [0] misc/socket.cc:484 NCCL WARN socketStartConnect: Connect to 172.17.0.2<43215> "
+                    b"failed : Connection refused\n")
+TWO_NODES = b"torchrun --nnodes=2 --node_rank=1 --master_addr=10.0.0.1 train.py\n"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_refused_connect_to_a_peers_loopback_address_in_a_two_node_job_is_an_interface_problem(engine: str) -> None:
+    # Gloo takes a peer's address from its hostname: 127.0.1.1 where /etc/hosts maps the hostname there.
+    cause, _ = diagnose(TWO_NODES + GLOO_LOOPBACK_PEER, engine)
+    assert cause is not None and cause.signature.id == "ctx-nccl-loopback-sockets"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize("failure", [GLOO_BRIDGE_PEER, NCCL_BRIDGE_PEER])
+def test_a_failed_connect_to_a_docker_bridge_peer_in_a_two_node_job_is_an_interface_problem(
+        engine: str, failure: bytes) -> None:
+    cause, _ = diagnose(TWO_NODES + failure, engine)
+    assert cause is not None and cause.signature.id == "ctx-docker-bridge-peer"
+    assert cause.signature.cls == "socket_iface" and "172.17.0.2" in cause.text
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_docker_bridge_peer_named_by_two_hosts_is_an_interface_problem(engine: str) -> None:
+    lines = (b"node-a:1:1 [0] NCCL INFO NET/Socket : Using [0]eth0:172.17.0.2<0>\n"
+             b"node-b:1:1 [0] NCCL INFO NET/Socket : Using [0]eth0:172.17.0.2<0>\n" + NCCL_BRIDGE_PEER)
+    cause, _ = diagnose(lines, engine)
+    assert cause is not None and cause.signature.id == "ctx-docker-bridge-peer"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize("failure", [GLOO_LOOPBACK_PEER, GLOO_BRIDGE_PEER, NCCL_BRIDGE_PEER])
+def test_a_peer_address_of_a_single_host_job_is_not_blamed(engine: str, failure: bytes) -> None:
+    # One host (its container's own eth0 is 172.17.x): a refused connect there is a peer that went away.
+    lines = b"node-a:1:1 [0] NCCL INFO NET/Socket : Using [0]eth0:172.17.0.2<0>\n" + failure
+    cause, _ = diagnose(lines, engine)
+    assert cause is None or cause.signature.cls != "socket_iface"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize("failure", [GLOO_LOOPBACK_PEER, GLOO_BRIDGE_PEER])
+def test_a_peer_address_failure_the_job_went_on_after_is_no_cause(engine: str, failure: bytes) -> None:
+    log = TWO_NODES + failure + b"".join(b"step %d loss 0.%d\n" % (i, i) for i in range(1, 6))
+    cause, _ = diagnose(log, engine)
+    assert cause is None
