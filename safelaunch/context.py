@@ -244,10 +244,40 @@ def bridge_peer(cause: Event | None, facts: Facts) -> Event | None:
     return replace(peers[0], signature=BRIDGE_PEER)
 
 
+# -- an RDMA failure under a locked-memory limit of at most 32 KiB -----------------------------------------------
+
+TINY_MEMLOCK = _rule_signature(
+    "ctx-rdma-failure-tiny-memlock", "memlock_limit",
+    explanation=("The job failed in InfiniBand/RoCE communication while libibverbs warned that the locked-memory "
+                 "limit is at most 32 KiB: NCCL and MPI register (pin) their buffers for RDMA, which such a limit "
+                 "refuses; the failure that follows is then a completion error or NCCL's generic system error "
+                 "rather than the registration message."),
+    fix=("Raise the memlock limit on every node: ulimit -l unlimited (limits.conf for ssh sessions, "
+         "LimitMEMLOCK=infinity for slurmd), docker run --ulimit memlock=-1, Kubernetes: the IPC_LOCK capability."),
+    source=("linux-rdma/rdma-core libibverbs/init.c check_memlock_limit (warns for non-root at <= 32768 bytes); "
+            "NVIDIA/nccl src/transport/net_ib.cc (buffers registered with ibv_reg_mr); NCCL troubleshooting docs "
+            "(InfiniBand: ulimit -l, memlock in containers)"))
+
+
+def memlock_behind_rdma_failure(cause: Event | None, facts: Facts) -> Event | None:
+    """A memlock limit of at most 32 KiB, and either an InfiniBand failure that names no cause of its own (the
+    completion-error fallback) or, with NCCL on NET/IB, an unexplained network failure: the limit is the cause."""
+    tiny = facts.get("ctx-memlock-tiny")
+    if not tiny:
+        return cause
+    if cause is not None and cause.signature.cls == "ib_unusable" and cause.signature.role == "fallback":
+        failure = cause
+    elif _unexplained(cause) and facts.get("ctx-nccl-uses-ib") and (facts.get("ctx-nccl-network-failure")):
+        failure = facts["ctx-nccl-network-failure"][0]
+    else:
+        return cause
+    return replace(failure, signature=TINY_MEMLOCK, text=f"{failure.text} [{tiny[0].text.strip()[:120]}]")
+
+
 RULES: tuple[Rule, ...] = (driver_older_than_runtime, missing_file_on_a_node, bridge_sockets, loopback_sockets,
-                           bridge_peer)
+                           bridge_peer, memlock_behind_rdma_failure)
 # What the rules name (the manual lists them).
-RULE_SIGNATURES = (DRIVER_TOO_OLD, MISSING_ON_A_NODE, BRIDGE_SOCKETS, LOOPBACK_SOCKETS, BRIDGE_PEER)
+RULE_SIGNATURES = (DRIVER_TOO_OLD, MISSING_ON_A_NODE, BRIDGE_SOCKETS, LOOPBACK_SOCKETS, BRIDGE_PEER, TINY_MEMLOCK)
 
 
 def explain(cause: Event | None, facts: Facts) -> Event | None:

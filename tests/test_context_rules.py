@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from safelaunch.context import driver_cuda, runtime_cuda
-from tests.test_diagnosis_general import ENGINES, diagnose
+from tests.test_diagnosis_general import ENGINES, cls, diagnose
 
 SMI = (b"+-----------------------------------------------------------------------------+\n"
        b"| NVIDIA-SMI 470.82.01    Driver Version: 470.82.01    CUDA Version: 11.4     |\n")
@@ -410,3 +410,36 @@ def test_a_peer_address_failure_the_job_went_on_after_is_no_cause(engine: str, f
     log = TWO_NODES + failure + b"".join(b"step %d loss 0.%d\n" % (i, i) for i in range(1, 6))
     cause, _ = diagnose(log, engine)
     assert cause is None
+
+
+# -- an RDMA failure under a memlock limit of at most 32 KiB --------------------------------------------------
+
+TINY_MEMLOCK = (b"libibverbs: Warning: RLIMIT_MEMLOCK is 32768 bytes.\n"
+                b"    This will severely limit memory registrations.\n")
+IB_COMPLETION = (b"node1:2:2 [0] transport/net_ib.cc:1295 NCCL WARN NET/IB : Got completion from peer 10.0.0.2<34567> "
+                 b"with error 12, opcode 0, len 0, vendor err 129 (Recv)\n")
+NCCL_ON_IB = b"node1:2:2 [0] NCCL INFO NET/IB : Using [0]mlx5_0:1/IB ; OOB ib0:10.0.0.1<0>\n"
+SYSTEM_ERROR = (b"torch.distributed.DistBackendError: NCCL error in: ProcessGroupNCCL.cpp:1970, unhandled system error "
+                b"(run with NCCL_DEBUG=INFO for details), NCCL version 2.19.3\n")
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize("log", [TINY_MEMLOCK + IB_COMPLETION, TINY_MEMLOCK + NCCL_ON_IB + SYSTEM_ERROR])
+def test_an_rdma_failure_under_a_tiny_memlock_limit_is_the_limit(engine: str, log: bytes) -> None:
+    cause, _ = diagnose(log, engine)
+    assert cause is not None and cause.signature.id == "ctx-rdma-failure-tiny-memlock"
+    assert cause.signature.cls == "memlock_limit" and "RLIMIT_MEMLOCK is 32768" in cause.text
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize(("log", "expected"), [
+    # without the warning the completion error stays the fabric's (or a dead peer's)
+    (IB_COMPLETION, "ib_unusable"),
+    # the warning prints wherever libibverbs loads: without NCCL on NET/IB a system error is not the limit's
+    (TINY_MEMLOCK + SYSTEM_ERROR, None),
+    # a specific cause elsewhere stays the cause
+    (TINY_MEMLOCK + b"[rank1]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n"
+     + IB_COMPLETION, "cuda_oom"),
+])
+def test_a_tiny_memlock_limit_does_not_explain_everything(engine: str, log: bytes, expected: str | None) -> None:
+    assert cls(log, engine) == expected
