@@ -32,6 +32,9 @@ from safelaunch.tracebacks import (
 
 MAX_LINE_BYTES = 64 * 1024
 MAX_EVENT_TEXT = 2000
+# Lines reported of each context signature, the first ones: the context rules read a few facts of each kind, and a
+# fact that NCCL prints on every channel line would otherwise cost an event per line (bench/pipeline.py).
+CONTEXT_EVENTS = 8
 
 # Where a line says who printed it. The order matters: the first that matches wins.
 NCCL_PREFIX = re.compile(r"^(?:\[[^\]]*\] )?([\w.-]+):(\d+):(\d+) \[(\d+)\]")  # host:pid:tid [dev]
@@ -122,6 +125,7 @@ class StreamClassifier:
         self._tail = b""  # the last TAIL_BYTES scanned, for the traceback analysis at the end
         self.decisive = False  # a cause or fallback line was reported
         self.context_seen = False  # a context fact was reported
+        self._context_left = [CONTEXT_EVENTS if sig.role == "context" else -1 for sig in signatures]
 
     def feed(self, chunk: bytes) -> None:
         cr = b"\r" in chunk  # one pass; most output has none, and then only \n is looked for
@@ -191,7 +195,13 @@ class StreamClassifier:
         it): how far the block's newlines were counted, for _scan to count only the rest."""
         previous = self._tail[-LOOKBACK_BYTES:]  # what came before this block, for traceback context
         by_line: dict[int, list[int]] = {}
+        left = self._context_left
+        hits.sort(key=lambda hit: hit[1])  # in log order (Hyperscan's already is: linear then) for "first"
         for index, end in hits:
+            if left[index] >= 0:  # a context signature: only its first CONTEXT_EVENTS hits become events
+                if left[index] == 0:
+                    continue
+                left[index] -= 1
             anchor = max(end - 1, 0)
             nl = block.rfind(b"\n", 0, anchor)  # a \r is looked for after it only: not back to the block's start
             start = max(nl, block.rfind(b"\r", nl + 1, anchor)) + 1

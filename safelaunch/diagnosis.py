@@ -9,7 +9,7 @@ from typing import Any
 
 from safelaunch import context
 from safelaunch.catalog import ANY_CLASS, Signature
-from safelaunch.classify import Event
+from safelaunch.classify import CONTEXT_EVENTS, Event
 from safelaunch.facts import mib
 from safelaunch.tracebacks import WENT_ON_ID
 
@@ -27,7 +27,8 @@ class ClassSeen:
 
 
 KEEP_DECISIVE = 256  # decisive events kept in full; past that, the first and last of each signature
-KEEP_CONTEXT = 4  # lines kept of each context signature (the first ones)
+KEEP_CONTEXT = 4  # lines kept of each context signature (the first ones; the classifier reports CONTEXT_EVENTS)
+assert KEEP_CONTEXT <= CONTEXT_EVENTS
 
 
 @dataclass
