@@ -32,9 +32,10 @@ from safelaunch.tracebacks import (
 
 MAX_LINE_BYTES = 64 * 1024
 MAX_EVENT_TEXT = 2000
-# Lines reported of each context signature, the first ones: the context rules read a few facts of each kind, and a
-# fact that NCCL prints on every channel line would otherwise cost an event per line (bench/pipeline.py).
-CONTEXT_EVENTS = 8
+# Lines reported of each context signature, the first ones: the context rules read a few facts of each kind (and
+# look among these for differing values across hosts), and a fact that NCCL prints on every channel line would
+# otherwise cost an event per line (bench/pipeline.py).
+CONTEXT_EVENTS = 64
 
 # Where a line says who printed it. The order matters: the first that matches wins.
 NCCL_PREFIX = re.compile(r"^(?:\[[^\]]*\] )?([\w.-]+):(\d+):(\d+) \[(\d+)\]")  # host:pid:tid [dev]

@@ -274,10 +274,64 @@ def memlock_behind_rdma_failure(cause: Event | None, facts: Facts) -> Event | No
     return replace(failure, signature=TINY_MEMLOCK, text=f"{failure.text} [{tiny[0].text.strip()[:120]}]")
 
 
+# -- NCCL versions that differ between hosts ---------------------------------------------------------------------
+
+_NCCL_VERSION = re.compile(r"NCCL version (\d+\.\d+\.\d+)")
+# Signatures a version skew explains better: what ranks print when their peers' messages do not parse (a garbled
+# peer address, NCCL's internal error), besides fallbacks and an unrecognised exception.
+_SKEW_SYMPTOMS = frozenset({"nccl-peer-address-family"})
+
+NCCL_SKEW = _rule_signature(
+    "ctx-nccl-version-skew", "driver_mismatch",
+    explanation=("Hosts of this job loaded different NCCL versions. NCCL's bootstrap and proxy messages are not "
+                 "compatible across versions: a rank reads its peer's address or handle as garbage (a socket "
+                 "'neither AF_INET nor AF_INET6', an internal error) or hangs."),
+    fix=("Install the same NCCL on every node (the same PyTorch build and nvidia-nccl-cu* wheel in the same "
+         "environment, or the same system libnccl on LD_LIBRARY_PATH); python -c 'import torch; "
+         "print(torch.cuda.nccl.version())' on each node shows which one is loaded."),
+    source=("NVIDIA/nccl src/init.cc showVersion (NCCL version %s, per process); NVIDIA/nccl v2.26.5-1 src/init.cc "
+            "(WARN 'Mismatched NCCL version detected', the check NCCL added for this); NVIDIA/nccl#1267 (ranks on "
+            "2.20.5 and 2.19.3: 'connecting to address with family 0 is neither AF_INET(2) nor AF_INET6(10)', "
+            "fixed by one version on every node)"))
+
+
+def distinct(signature_id: str, event: Event, kept: Sequence[Event]) -> bool:
+    """Whether a context line past the first few states a value the kept ones do not (the Diagnoser then keeps it):
+    an NCCL version not seen yet."""
+    if signature_id != "ctx-nccl-version":
+        return False
+    version = _nccl_version(event)
+    return version is not None and version not in {_nccl_version(k) for k in kept}
+
+
+def _nccl_version(event: Event) -> str | None:
+    found = _NCCL_VERSION.search(event.text)
+    return found.group(1) if found else None
+
+
+def nccl_version_skew(cause: Event | None, facts: Facts) -> Event | None:
+    """Two hosts name different NCCL versions, and the failure is unexplained, a fallback, or a symptom of messages
+    that do not parse: the version skew is the cause."""
+    if not (_unexplained(cause) or (cause is not None and (cause.signature.role == "fallback"
+                                                            or cause.signature.id in _SKEW_SYMPTOMS))):
+        return cause
+    by_version: dict[str, str] = {}  # version -> the first host that names it
+    for line in facts.get("ctx-nccl-version") or ():
+        version = _nccl_version(line)
+        if version and line.host:
+            by_version.setdefault(version, line.host)
+    if len(set(by_version.values())) < 2 or (cause is None and not facts.get("ctx-nccl-network-failure")):
+        return cause
+    failure = cause or facts["ctx-nccl-network-failure"][0]
+    named = ", ".join(f"NCCL {version} on {host}" for version, host in sorted(by_version.items()))
+    return replace(failure, signature=NCCL_SKEW, text=f"{failure.text} [{named}]")
+
+
 RULES: tuple[Rule, ...] = (driver_older_than_runtime, missing_file_on_a_node, bridge_sockets, loopback_sockets,
-                           bridge_peer, memlock_behind_rdma_failure)
+                           bridge_peer, memlock_behind_rdma_failure, nccl_version_skew)
 # What the rules name (the manual lists them).
-RULE_SIGNATURES = (DRIVER_TOO_OLD, MISSING_ON_A_NODE, BRIDGE_SOCKETS, LOOPBACK_SOCKETS, BRIDGE_PEER, TINY_MEMLOCK)
+RULE_SIGNATURES = (DRIVER_TOO_OLD, MISSING_ON_A_NODE, BRIDGE_SOCKETS, LOOPBACK_SOCKETS, BRIDGE_PEER, TINY_MEMLOCK,
+                   NCCL_SKEW)
 
 
 def explain(cause: Event | None, facts: Facts) -> Event | None:

@@ -28,7 +28,8 @@ class ClassSeen:
 
 KEEP_DECISIVE = 256  # decisive events kept in full; past that, the first and last of each signature
 KEEP_CONTEXT = 4  # lines kept of each context signature (the first ones; the classifier reports CONTEXT_EVENTS)
-assert KEEP_CONTEXT <= CONTEXT_EVENTS
+KEEP_DISTINCT = 8  # and up to this many when a later line states another value (context.distinct)
+assert KEEP_CONTEXT <= KEEP_DISTINCT <= CONTEXT_EVENTS
 
 
 @dataclass
@@ -61,7 +62,7 @@ class Diagnoser:
             return
         if sig.role == "context":
             kept = self.context.setdefault(sig.id, [])
-            if len(kept) < KEEP_CONTEXT:
+            if len(kept) < KEEP_CONTEXT or (len(kept) < KEEP_DISTINCT and context.distinct(sig.id, event, kept)):
                 kept.append(event)
             return
         if sig.role != "consequence" and not event.handled:

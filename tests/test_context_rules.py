@@ -443,3 +443,39 @@ def test_an_rdma_failure_under_a_tiny_memlock_limit_is_the_limit(engine: str, lo
 ])
 def test_a_tiny_memlock_limit_does_not_explain_everything(engine: str, log: bytes, expected: str | None) -> None:
     assert cls(log, engine) == expected
+
+
+# -- NCCL versions that differ between hosts --------------------------------------------------------------------
+
+FAMILY_0 = (b"node-a:1:1 [0] misc/socket.cc:484 NCCL WARN ncclSocketInit: connecting to address  with family 0 is "
+            b"neither AF_INET(2) nor AF_INET6(10)\n")
+
+
+def _versions(*pairs: tuple[str, str]) -> bytes:
+    return b"".join(f"{host}:1:{i} [{i}] NCCL INFO NCCL version {version}+cuda12.3\n".encode()
+                    for i, (host, version) in enumerate(pairs))
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_garbled_peer_address_between_hosts_on_different_nccl_versions_is_a_version_skew(engine: str) -> None:
+    # Four lines of one host first: the later host's other version is still kept (Diagnoser, context.distinct).
+    log = _versions(*[("node-a", "2.19.3")] * 5, ("node-b", "2.20.5")) + FAMILY_0
+    cause, _ = diagnose(log, engine)
+    assert cause is not None and cause.signature.id == "ctx-nccl-version-skew"
+    assert cause.signature.cls == "driver_mismatch"
+    assert "NCCL 2.19.3 on node-a" in cause.text and "NCCL 2.20.5 on node-b" in cause.text
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize(("log", "expected"), [
+    # one version on every host: the garbled address is the interface's
+    (_versions(("node-a", "2.19.3"), ("node-b", "2.19.3")) + FAMILY_0, "nccl-peer-address-family"),
+    # two versions on one host (two runs pasted together) say nothing about the hosts of one job
+    (_versions(("node-a", "2.19.3"), ("node-a", "2.20.5")) + FAMILY_0, "nccl-peer-address-family"),
+    # a specific cause stays the cause
+    (_versions(("node-a", "2.19.3"), ("node-b", "2.18.1")) + b"node-a:1:1 [0] NCCL WARN Bootstrap : no socket "
+     b"interface found\n", "socket-interface"),
+])
+def test_a_version_skew_needs_two_hosts_and_no_specific_cause(engine: str, log: bytes, expected: str) -> None:
+    cause, _ = diagnose(log, engine)
+    assert cause is not None and cause.signature.id == expected
