@@ -29,7 +29,10 @@ Ray 2.40.0 (Python files and strings of the raylet/_raylet.so binaries of its wh
 (ROCm/rccl and ROCm/clr rocm-6.2.2), oneCCL 2021.14, MPICH Hydra v4.3.2, NVSHMEM v3.4.5-0, JAX jax-v0.4.38 with
 the XLA strings of jaxlib 0.4.38's xla_extension.so, TensorFlow (code index, 1.x-era commits), ISC BIND v9.18.50
 (host, nslookup), Docker (moby v25.0.17) and containerd v2.2.7, read the same ways; the file:line in the absl/glog
-prefixes of the XLA and TensorFlow `line`s is illustrative. Run: python -m bench.source_messages
+prefixes of the XLA and TensorFlow `line`s is illustrative. A third pass (2026-11-27) added releases not read before:
+NCCL v2.4.8-1, v2.14.3-1, v2.19.3-1 and v2.26.5-1 (git show), PyTorch v1.8.1, v1.10.2 and v1.13.1 (Python files of the
+official wheels, C++ strings of their libraries; the file:line inside `[E ProcessGroupNCCL.cpp:NNN]` is illustrative)
+and the DeepSpeed v0.9.5 and v0.14.4 launchers. Run: python -m bench.source_messages
 """
 
 from __future__ import annotations
@@ -1469,6 +1472,393 @@ rec("host_mem_alloc", "cause", "containerd CRI / kubectl", "v2.2.7",
     "containerd/containerd v2.2.7:internal/cri/server/helpers.go:57 (oomExitReason = \"OOMKilled\", shown by kubectl "
     "describe pod as the container's terminated reason)",
     'oomExitReason = "OOMKilled"', "      Reason:       OOMKilled")
+
+
+# ---- third pass: NCCL v2.4.8-1, v2.14.3-1, v2.19.3-1, v2.26.5-1; PyTorch v1.8.1, v1.10.2, v1.13.1; DeepSpeed ----
+# ---- v0.9.5 and v0.14.4 launcher. NCCL read with `git show <tag>:<path>` on the NVIDIA/nccl mirror, line ----
+# ---- numbers those of the tag; the others as each record's source says. ----------------------------------
+
+# ---- NCCL v2.4.8-1 (debug prefix of src/misc/utils.cc:60: "%s:%d:%d [%d] %s:%d NCCL WARN ") -----------------
+N24 = "v2.4.8-1"
+nccl("ib_unusable", "cause", N24, "src/transport/net_ib.cc", 80,
+     'WARN("NET/IB : Got async event : %s", str) (every event but IBV_EVENT_COMM_EST)',
+     "NET/IB : Got async event : port error")
+nccl("ib_unusable", "cause", N24, "src/transport/net_ib.cc", 124,
+     'WARN("NET/IB : Unable to query device %s", devices[d]->name)', "NET/IB : Unable to query device mlx5_1")
+nccl("ib_unusable", "cause", N24, "src/transport/net_ib.cc", 131,
+     'WARN("NET/IB : Unable to query port %d", port)', "NET/IB : Unable to query port 1")
+nccl("ib_unusable", "cause", N24, "src/transport/net_ib.cc", 789,
+     'WARN("NET/IB : Got completion with error %d, opcode %d, len %d, vendor err %d", wc->status, wc->opcode, ...)',
+     "NET/IB : Got completion with error 12, opcode 1, len 21845, vendor err 129")
+nccl("none", "consequence", N24, "src/include/socket.h", 403,
+     'WARN("Net : Connection closed by remote peer")', "Net : Connection closed by remote peer")
+nccl("none", "consequence", N24, "src/include/socket.h", 408,
+     'WARN("Call to recv failed : %s", strerror(errno))', "Call to recv failed : Connection reset by peer")
+nccl("p2p_unsupported", "cause", N24, "src/transport/p2p.cc", 486,
+     'WARN("failed to peer with device %d(=%d): %d %s", peerInfo->cudaDev, peerInfo->nvmlDev, err, '
+     'cudaGetErrorString(err))',
+     "failed to peer with device 1(=1): 217 peer access is not supported between these two devices")
+nccl("p2p_unsupported", "cause", N24, "src/transport/p2p.cc", 573,
+     'WARN("failed to open CUDA IPC handle : %d %s", err, cudaGetErrorString(err))',
+     "failed to open CUDA IPC handle : 217 peer access is not supported between these two devices")
+nccl("host_mem_alloc", "cause", N24, "src/include/alloc.h", 30,
+     'WARN("Failed to malloc %ld bytes", nelem*sizeof(T))', "Failed to malloc 1073741824 bytes")
+nccl("rendezvous_failure", "cause", N24, "src/include/socket.h", 226,
+     'WARN("Net : error encountered when getting address info : %s", gai_strerror(rv)) (parsing NCCL_COMM_ID)',
+     "Net : error encountered when getting address info : Name or service not known")
+nccl("none", "benign", N24, "src/bootstrap.cc", 48, 'INFO(NCCL_INIT, "Bootstrap : Using%s", line) (" [%d]%s:%s" per interface)',
+     "Bootstrap : Using [0]eth0:10.20.0.5<0>", level="INFO")
+nccl("none", "benign", N24, "src/transport/net_ib.cc", 168,
+     'INFO(NCCL_INIT|NCCL_NET, "NET/IB : Using%s ; OOB %s:%s", line, ncclIbIfName, ...)',
+     "NET/IB : Using [0]mlx5_0:1/IB [1]mlx5_1:1/IB ; OOB ib0:10.30.0.5<0>", level="INFO")
+nccl("none", "benign", N24, "src/init.cc", 106,
+     'INFO(NCCL_INIT|NCCL_NET, "NET/Plugin : No plugin found (libnccl-net.so).")',
+     "NET/Plugin : No plugin found (libnccl-net.so).", level="INFO")
+nccl("none", "benign", N24, "src/transport/net_ib.cc", 226,
+     'INFO(NCCL_NET,"NET/IB : GPU Direct RDMA Disabled for GPU %d[%d] / HCA %d \'%s\' (no module or not supported by GPU)", ...)',
+     "NET/IB : GPU Direct RDMA Disabled for GPU 3[3] / HCA 0 'mlx5_0' (no module or not supported by GPU)",
+     level="INFO")
+
+# ---- NCCL v2.14.3-1 ----------------------------------------------------------------------------------------
+N214 = "v2.14.3-1"
+nccl("none", "consequence", N214, "src/misc/socket.cc", 538,
+     'WARN("Net : Connection closed by remote peer %s", ncclSocketToString(&sock->addr, line, 0))',
+     "Net : Connection closed by remote peer node-2.cluster<45678>")
+nccl("none", "consequence", N214, "src/misc/socket.cc", 518,
+     'WARN("Net : Call to recv from %s failed : %s", ncclSocketToString(&sock->addr, line), strerror(errno))',
+     "Net : Call to recv from 10.20.0.6<41023> failed : Connection reset by peer")
+nccl("none", "consequence", N214, "src/proxy.cc", 884,
+     'WARN("Proxy Call to rank %d failed (%s)", proxyConn->comm->localRankToRank[...], ncclProxyMsgTypeStr[type])',
+     "Proxy Call to rank 2 failed (Setup)")
+nccl("none", "consequence", N214, "src/proxy.cc", 1119,
+     'WARN("[Proxy Service %d] Failed to execute operation %s from rank %d, retcode %d", comm->rank, ...)',
+     "[Proxy Service 3] Failed to execute operation Connect from rank 3, retcode 2")
+nccl("p2p_unsupported", "cause", N214, "src/transport/p2p.cc", 434,
+     'WARN("cudaIpcGetMemHandle failed : %s", cudaGetErrorString(res))',
+     "cudaIpcGetMemHandle failed : operation not supported")
+nccl("driver_mismatch", "cause", N214, "src/misc/cudawrap.cc", 90,
+     'WARN("Failed to find CUDA library in %s (NCCL_CUDA_PATH=%s)", ncclCudaPath, ncclCudaPath) (dlopen("libcuda.so") failed)',
+     "Failed to find CUDA library in (null) (NCCL_CUDA_PATH=(null))")
+nccl("driver_mismatch", "cause", N214, "src/misc/nvmlwrap.cc", 63,
+     'WARN("Failed to open libnvidia-ml.so.1")', "Failed to open libnvidia-ml.so.1")
+nccl("driver_mismatch", "cause", N214, "src/misc/strongstream.cc", 27,
+     'WARN("The installed CUDA driver is older than the minimum version (R465) required for NCCL\'s CUDA Graphs support")',
+     "The installed CUDA driver is older than the minimum version (R465) required for NCCL's CUDA Graphs support")
+
+# ---- NCCL v2.19.3-1 ----------------------------------------------------------------------------------------
+N219 = "v2.19.3-1"
+nccl("ib_unusable", "cause", N219, "src/transport/net_ib.cc", 1333,
+     'WARN("NET/IB : Got completion from peer %s with error %d, opcode %d, len %d, vendor err %d (%s)%s%s%s%s", ..., '
+     'reqTypeStr[r->type], " localGid ", localGidString, " remoteGid ", remoteGidString)',
+     "NET/IB : Got completion from peer 10.1.0.12<39152> with error 12, opcode 0, len 0, vendor err 129 (Send) "
+     "localGid ::ffff:10.1.0.11 remoteGid ::ffff:10.1.0.12")
+nccl("ib_unusable", "cause", N219, "src/transport/net_ib.cc", 95,
+     'WARN("NET/IB : Got async event : %s", str)', "NET/IB : Got async event : local catastrophic error")
+nccl("socket_iface", "cause", N219, "src/misc/socket.cc", 467,
+     'WARN("socketStartConnect: exceeded retries (%d)", sock->refusedRetries) (ECONNREFUSED RETRY_REFUSED_TIMES=2e4 times)',
+     "socketStartConnect: exceeded retries (20000)")
+nccl("socket_iface", "cause", N219, "src/misc/socket.cc", 476,
+     'WARN("socketStartConnect: exceeded timeouts (%d)", sock->timedOutRetries) (ETIMEDOUT RETRY_TIMEDOUT_TIMES=3)',
+     "socketStartConnect: exceeded timeouts (3)")
+nccl("driver_mismatch", "cause", N219, "src/misc/cudawrap.cc", 185,
+     'WARN("Failed to find CUDA library %s (NCCL_CUDA_PATH=\'%s\') : %s", path, ncclCudaPath ? ncclCudaPath : "", dlerror())',
+     "Failed to find CUDA library libcuda.so (NCCL_CUDA_PATH='') : libcuda.so: cannot open shared object file: No "
+     "such file or directory")
+nccl("driver_mismatch", "cause", N219, "src/misc/strongstream.cc", 53,
+     'WARN("NCCL cannot be captured in a graph if either it wasn\'t built with CUDA runtime >= 11.3 or if the '
+     'installed CUDA driver < R465.")',
+     "NCCL cannot be captured in a graph if either it wasn't built with CUDA runtime >= 11.3 or if the installed CUDA "
+     "driver < R465.")
+nccl("p2p_unsupported", "cause", N219, "src/misc/ipcsocket.cc", 221,
+     'WARN("UDS: Sending data over socket %s failed : %s (%d)", temp, strerror(errno), errno) (cuMem handle exchange '
+     'between local ranks; NCCL_IPC_SOCKNAME_STR "/tmp/nccl-socket-%d-%lx")',
+     "UDS: Sending data over socket /tmp/nccl-socket-1-9c1f2e3d4a5b6c7d failed : Connection refused (111)")
+nccl("p2p_unsupported", "cause", N219, "src/transport/p2p.cc", 211,
+     'WARN("cudaIpcGetMemHandle failed : %s", cudaGetErrorString(res))',
+     "cudaIpcGetMemHandle failed : invalid argument")
+nccl("none", "consequence", N219, "src/proxy.cc", 1523,
+     'WARN("[Service thread] Error encountered progressing operation=%s, res=%d, closing connection", '
+     'ncclProxyMsgTypeStr[type], res)',
+     "[Service thread] Error encountered progressing operation=Connect, res=3, closing connection")
+nccl("none", "consequence", N219, "src/proxy.cc", 1533,
+     'WARN("[Service thread] Could not receive type from localRank %d, res=%u, closed=%d", peer->tpLocalRank, res, closed)',
+     "[Service thread] Could not receive type from localRank 2, res=6, closed=0")
+nccl("none", "consequence", N219, "src/proxy.cc", 1557,
+     'WARN("[Proxy Service %d] Failed to execute operation %s from rank %d, retcode %d", proxyState->tpRank, ...)',
+     "[Proxy Service 3] Failed to execute operation Setup from rank 3, retcode 2")
+nccl("none", "benign", N219, "src/transport/p2p.cc", 366,
+     'INFO(NCCL_INIT|NCCL_P2P,"Channel %02d/%01d : %d[%d] -> %d[%d] via P2P/CUMEM%s%s", ...)',
+     "Channel 00/0 : 3[3] -> 4[4] via P2P/CUMEM/read", level="INFO")
+nccl("none", "benign", N219, "src/misc/socket.cc", 343,
+     'INFO(NCCL_ENV, "NCCL_COMM_ID set by environment to %s", commId)',
+     "NCCL_COMM_ID set by environment to 10.20.0.1:29600", level="INFO")
+
+# ---- NCCL v2.26.5-1 ----------------------------------------------------------------------------------------
+N226 = "v2.26.5-1"
+nccl("ib_unusable", "cause", N226, "src/transport/net_ib.cc", 2359,
+     'WARN("NET/IB: Got completion from peer %s with status=%d opcode=%d len=%u vendor err %u (%s)%s%s%s%s hca %s", ...)',
+     "NET/IB: Got completion from peer 10.1.0.12<50131> with status=5 opcode=0 len=0 vendor err 249 (Send) "
+     "localGid ::ffff:10.1.0.11 remoteGids::ffff:10.1.0.12 hca mlx5_3")
+nccl("ib_unusable", "cause", N226, "src/transport/net_ib.cc", 153,
+     'WARN("NET/IB : %s:%d async fatal event on CQ (%p): %s", dev->devName, dev->portNum, cq, str) (IBV_EVENT_CQ_ERR)',
+     "NET/IB : mlx5_0:1 async fatal event on CQ (0x55d3c1a2c000): CQ error")
+nccl("ib_unusable", "cause", N226, "src/transport/net_ib.cc", 179,
+     'WARN("NET/IB : %s:%d Got async error event: %s", dev->devName, dev->portNum, str) (IBV_EVENT_PORT_ERR etc., '
+     'marked non-fatal in the source)',
+     "NET/IB : mlx5_2:1 Got async error event: port error")
+nccl("ib_unusable", "cause", N226, "src/transport/net_ib.cc", 614,
+     'WARN("NET/IB : Unable to query port_num %d", port_num)', "NET/IB : Unable to query port_num 1")
+nccl("ib_unusable", "cause", N226, "src/misc/ibvwrap.cc", 72,
+     'IBV_INT_CHECK_RET_ERRNO(..., "ibv_query_gid") -> WARN("Call to " name " failed with error %s errno %d", strerror(ret), ret)',
+     "Call to ibv_query_gid failed with error Invalid argument errno 22")
+nccl("ib_unusable", "cause", N226, "src/transport/net_ib.cc", 1337,
+     'WARN("NET/IB : Attempted to connect incompatible devices: [%d]%s:%d/%s and [%d]%s:%d/%s. Try selecting NICs of '
+     'only one link type using NCCL_IB_HCA", ...)',
+     "NET/IB : Attempted to connect incompatible devices: [0]mlx5_0:1/IB and [1]mlx5_bond_0:1/RoCE. Try selecting NICs "
+     "of only one link type using NCCL_IB_HCA")
+nccl("none", "retried", N226, "src/misc/ibvwrap.cc", 281,
+     'INFO(NCCL_NET, "Call to ibv_modify_qp failed with %d %s, %s, retrying %d/%d after %u msec of sleep", ...)',
+     "Call to ibv_modify_qp failed with 110 Connection timed out, on dev mlx5_0:1, curr state INIT, next state RTR, "
+     "local GID index 3, local GID ::ffff:10.1.0.11, remote GID ::ffff:10.1.0.12, retrying 1/35 after 100 msec of sleep",
+     level="INFO")
+nccl("socket_iface", "cause", N226, "src/misc/socket.cc", 544,
+     'WARN("%s: connect returned %s, exceeded error retry count (%d)", funcName, strerror(errCode), sock->errorRetries)',
+     "socketPollConnect: connect returned Connection timed out, exceeded error retry count (35)")
+nccl("none", "retried", N226, "src/misc/socket.cc", 548,
+     'INFO(NCCL_ALL, "%s: connect returned %s, retrying (%d/%ld) after sleep for %u msec", funcName, ...)',
+     "socketStartConnect: connect returned Connection refused, retrying (1/34) after sleep for 100 msec", level="INFO")
+nccl("socket_iface", "cause", N226, "src/misc/socket.cc", 442,
+     'WARN("socketTryAccept: exceeded error retry count (%d), %s", sock->errorRetries, strerror(errno))',
+     "socketTryAccept: exceeded error retry count (34), No route to host")
+nccl("none", "consequence", N226, "src/misc/socket.cc", 46,
+     'WARN("socketProgressOpt: Call to %s %s failed : %s", (op == NCCL_SOCKET_RECV ? "recv from" : "send to"), ...)',
+     "socketProgressOpt: Call to send to 10.20.0.6<43211> failed : Broken pipe")
+nccl("shm_exhausted", "cause", N226, "src/misc/shmutils.cc", 87,
+     'WARN("Error: failed to extend %s to %ld bytes, error: %s (%d)", shmPath, realShmSize, strerror(errno), errno) '
+     '(fallocate)',
+     "Error: failed to extend /dev/shm/nccl-a1B2c3 to 9637892 bytes, error: No space left on device (28)")
+nccl("p2p_unsupported", "cause", N226, "src/mnnvl.cc", 69,
+     'WARN("MNNVL (cliqueSize %d) is available but not supported on this system. Check the IMEX configuration.", ...)',
+     "MNNVL (cliqueSize 72) is available but not supported on this system. Check the IMEX configuration.")
+nccl("driver_mismatch", "cause", N226, "src/init.cc", 724,
+     'WARN("Mismatched NCCL version detected : rank %d version %d rank %d version %d", ...)',
+     "Mismatched NCCL version detected : rank 8 version 22105 rank 0 version 22605")
+nccl("none", "consequence", N226, "src/proxy.cc", 1184,
+     'WARN("ncclProxyCallBlockingUDS call to tpRank %d(%lx) failed : %d", proxyConn->tpRank, pidHash, res)',
+     "ncclProxyCallBlockingUDS call to tpRank 2(9c1f2e3d4a5b6c7d) failed : 2")
+nccl("none", "benign", N226, "src/bootstrap.cc", 120, 'INFO(NCCL_BOOTSTRAP, "Bootstrap: Using%s", line)',
+     "Bootstrap: Using eth0:10.20.0.5<0>", level="INFO")
+nccl("none", "benign", N226, "src/transport/net_ib.cc", 1486,
+     'INFO(NCCL_NET, "NET/IB : There are mismatched physical devices between local (%s) and remote (%s). To disable '
+     'this warning, set NCCL_IB_WARN_RAIL_LOCAL=0", local, remote)',
+     "NET/IB : There are mismatched physical devices between local (mlx5_0) and remote (mlx5_1). To disable this "
+     "warning, set NCCL_IB_WARN_RAIL_LOCAL=0", level="INFO")
+nccl("none", "benign", N226, "src/init.cc", 2348,
+     'INFO(NCCL_ALLOC, "P2P not supported between GPU%d and GPU%d", cudaDev, i)',
+     "P2P not supported between GPU3 and GPU4", level="INFO")
+
+# ---- PyTorch v1.8.1, v1.10.2, v1.13.1 (manylinux cp38 wheels from PyPI; torch/version.py git_version 56b43f4f, ---
+# ---- 71f889c7, 49444c3e). Python files with their line numbers; C++ texts are strings of libtorch_python.so ------
+# ---- (v1.8.1: c10d built from torch/lib/c10d), libtorch_cpu.so and libtorch_cuda*.so, whose source paths (the ----
+# ---- __FILE__ strings in those binaries) are given; the file:line in their glog prefixes is illustrative. -------
+T181, T1102, T1131 = "v1.8.1", "v1.10.2", "v1.13.1"
+PGN18 = "pytorch/pytorch v1.8.1:torch/lib/c10d/ProcessGroupNCCL.cpp (libtorch_python.so)"
+PGN110 = "pytorch/pytorch v1.10.2:torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp (libtorch_cuda.so)"
+PGN113 = "pytorch/pytorch v1.13.1:torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp (libtorch_cuda_cpp.so)"
+rec("collective_timeout", "cause", "PyTorch ProcessGroupNCCL", T181, f"{PGN18} (workCleanupLoop)",
+    '"[Rank ", rank_, "] Watchdog caught collective operation timeout: ", work, " ran for ", ..., '
+    '" milliseconds before timing out." (WorkNCCL( OpType= , TensorShape= , Timeout(ms)= ))',
+    "[E ProcessGroupNCCL.cpp:566] [Rank 3] Watchdog caught collective operation timeout: WorkNCCL(OpType=ALLREDUCE, "
+    "TensorShape=[262144], Timeout(ms)=1800000) ran for 1800327 milliseconds before timing out.")
+rec("collective_timeout", "cause", "PyTorch ProcessGroupNCCL", T181,
+    f"{PGN18} (WorkNCCL::synchronizeInternal with NCCL_BLOCKING_WAIT)",
+    '"[Rank ", rank_, "] Caught collective operation timeout: ", *this, " ran for ", ..., " milliseconds before '
+    'timing out."',
+    "RuntimeError: [Rank 2] Caught collective operation timeout: WorkNCCL(OpType=BROADCAST, TensorShape=[1], "
+    "Timeout(ms)=60000) ran for 60012 milliseconds before timing out.")
+rec("none", "consequence", "PyTorch ProcessGroupNCCL", T181,
+    "pytorch/pytorch v1.8.1:torch/lib/c10d/NCCLUtils.hpp (C10D_NCCL_CHECK: \"NCCL error in: %s:%d, %s\" + "
+    "\", NCCL version \"; ncclGetErrorString of NCCL v2.7.8)",
+    '"NCCL error in: ", __FILE__, ":", __LINE__, ", ", ncclGetErrorWithVersion(result)',
+    "RuntimeError: NCCL error in: /pytorch/torch/lib/c10d/ProcessGroupNCCL.cpp:825, unhandled system error, NCCL "
+    "version 2.7.8")
+rec("none", "consequence", "PyTorch ProcessGroupNCCL", "v1.8.1, v1.10.2",
+    "pytorch/pytorch torch/lib/c10d/NCCLUtils.hpp@v1.8.1, torch/csrc/distributed/c10d/NCCLUtils.hpp@v1.10.2 "
+    "(getNcclErrorDetailStr: ncclSystemError)",
+    '"ncclSystemError: System call (socket, malloc, munmap, etc) failed."',
+    "ncclSystemError: System call (socket, malloc, munmap, etc) failed.")
+rec("rendezvous_failure", "cause", "PyTorch c10d", T181,
+    "pytorch/pytorch v1.8.1:torch/lib/c10d/Utils.cpp (tcputil::listen: SYSCHECK(bind) -> std::system_error(errno))",
+    "std::system_error(EADDRINUSE).what()", "RuntimeError: Address already in use")
+rec("rendezvous_failure", "cause", "PyTorch c10d", T181,
+    "pytorch/pytorch v1.8.1:torch/lib/c10d/Utils.cpp (tcputil::connect, after retrying ECONNREFUSED until the timeout)",
+    '"connect() timed out."', "RuntimeError: connect() timed out.")
+rec("rendezvous_failure", "cause", "PyTorch c10d", "v1.8.1-v1.13.1",
+    "pytorch/pytorch torch/lib/c10d/Utils.hpp@v1.8.1, torch/csrc/distributed/c10d/Utils.hpp@v1.10.2/v1.13.1 "
+    "(tcputil::recvBytes: EAGAIN after SO_RCVTIMEO, i.e. a store get/wait that ran out its timeout)",
+    '"Socket Timeout"', "RuntimeError: Socket Timeout")
+rec("rendezvous_failure", "cause", "PyTorch", T181, "pytorch/pytorch v1.8.1:torch/distributed/distributed_c10d.py:212",
+    '"Timed out initializing process group in store based barrier on rank: {}, for key: {} (world_size={}, '
+    'worker_count={}, timeout={})"',
+    "RuntimeError: Timed out initializing process group in store based barrier on rank: 3, for key: "
+    "store_based_barrier_key:1 (world_size=8, worker_count=7, timeout=0:30:00)")
+rec("none", "consequence", "torch.distributed.launch", T181, "pytorch/pytorch v1.8.1:torch/distributed/launch.py:301",
+    "raise subprocess.CalledProcessError(returncode=last_return_code, cmd=cmd) -> \"Command '%s' returned non-zero "
+    "exit status %d.\"",
+    "subprocess.CalledProcessError: Command '['/usr/bin/python3', '-u', 'train.py', '--local_rank=3']' returned "
+    "non-zero exit status 1.")
+rec("host_mem_alloc", "cause", "torch.distributed.launch", T181, "pytorch/pytorch v1.8.1:torch/distributed/launch.py:301",
+    "raise subprocess.CalledProcessError(...) -> \"Command '%s' died with %r.\" % (cmd, signal.Signals(-returncode))",
+    "subprocess.CalledProcessError: Command '['/usr/bin/python3', '-u', 'train.py', '--local_rank=0']' died with "
+    "<Signals.SIGKILL: 9>.")
+rec("none", "consequence", "torch.distributed.launch", T181, "pytorch/pytorch v1.8.1:torch/distributed/launch.py:295",
+    'print(f"Killing subprocess {process.pid}")', "Killing subprocess 48214")
+rec("none", "consequence", "torch.distributed.launch", T181, "pytorch/pytorch v1.8.1:torch/distributed/launch.py:303",
+    'print(f"Main process received {sig_names[signum]}, exiting")', "Main process received SIGTERM, exiting")
+
+rec("collective_timeout", "cause", "PyTorch ProcessGroupNCCL", T1102, f"{PGN110} (workCleanupLoop)",
+    '"[Rank ", rank_, "] Watchdog caught collective operation timeout: ", work, " ran for ", ..., '
+    '" milliseconds before timing out."',
+    "[E ProcessGroupNCCL.cpp:587] [Rank 0] Watchdog caught collective operation timeout: WorkNCCL(OpType=ALLREDUCE, "
+    "TensorShape=[41876513], Timeout(ms)=1800000) ran for 1807594 milliseconds before timing out.")
+rec("none", "consequence", "PyTorch ProcessGroupNCCL", T1102, f"{PGN110} (WorkNCCL::handleNCCLGuard)",
+    '"Some NCCL operations have failed or timed out. Due to the asynchronous nature of CUDA kernels, subsequent GPU '
+    'operations might run on corrupted/incomplete data. To avoid this inconsistency, we are taking the entire process '
+    'down."',
+    "[E ProcessGroupNCCL.cpp:341] Some NCCL operations have failed or timed out. Due to the asynchronous nature of "
+    "CUDA kernels, subsequent GPU operations might run on corrupted/incomplete data. To avoid this inconsistency, we "
+    "are taking the entire process down.")
+rec("none", "consequence", "PyTorch ProcessGroupNCCL", T1102,
+    f"{PGN110} (ProcessGroupNCCL::WorkNCCL::checkAndSetException / abort: \"NCCL communicator was aborted on rank \" + "
+    "\" Original reason for failure was: \")",
+    '"NCCL communicator was aborted on rank ", rank_, ". ", " Original reason for failure was: ", ...',
+    "RuntimeError: NCCL communicator was aborted on rank 3.  Original reason for failure was: [Rank 3] Watchdog "
+    "caught collective operation timeout: WorkNCCL(OpType=ALLREDUCE, TensorShape=[1], Timeout(ms)=1800000) ran for "
+    "1800412 milliseconds before timing out.")
+rec("none", "consequence", "PyTorch ProcessGroupNCCL", T1102,
+    "pytorch/pytorch v1.10.2:torch/csrc/distributed/c10d/NCCLUtils.hpp (C10D_NCCL_CHECK) + NCCL v2.10.3 "
+    "ncclGetErrorString(ncclUnhandledCudaError)",
+    '"NCCL error in: ", __FILE__, ":", __LINE__, ", ", ncclGetErrorWithVersion(result), "\\n", getNcclErrorDetailStr(result)',
+    "RuntimeError: NCCL error in: ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:1169, unhandled cuda error, "
+    "NCCL version 2.10.3")
+rec("rendezvous_failure", "cause", "PyTorch c10d", T1102,
+    "pytorch/pytorch v1.10.2:torch/csrc/distributed/c10d/Utils.cpp (tcputil::connect: \"connect() timed out.\" + "
+    "\" Original timeout was \")",
+    '"connect() timed out. Original timeout was ", timeout.count(), " ms."',
+    "RuntimeError: connect() timed out. Original timeout was 1800000 ms.")
+rec("none", "benign", "torch.distributed.launch", T1102, "pytorch/pytorch v1.10.2:torch/distributed/launch.py:178",
+    'warnings.warn("The module torch.distributed.launch is deprecated\\nand will be removed in future. Use torchrun.'
+    '\\n...", FutureWarning)',
+    "/usr/local/lib/python3.8/dist-packages/torch/distributed/launch.py:178: FutureWarning: The module "
+    "torch.distributed.launch is deprecated")
+rec("none", "consequence", "torch elastic", T1102,
+    "pytorch/pytorch v1.10.2:torch/distributed/elastic/multiprocessing/api.py:684",
+    'log.error(f"failed (exitcode: {first_failure.exitcode}) local_rank: {first_failure.local_rank} (pid: '
+    '{first_failure.pid}) of binary: {self.entrypoint}")',
+    "ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: 1) local_rank: 0 (pid: 48213) of binary: "
+    "/usr/bin/python3")
+rec("host_mem_alloc", "cause", "torch elastic", T1102,
+    "pytorch/pytorch v1.10.2:torch/distributed/elastic/multiprocessing/errors/__init__.py:130 (ProcessFailure message "
+    "for a negative exit code, shown as the failure's traceback)",
+    'f"Signal {-self.exitcode} ({self.signal_name()}) received by PID {self.pid}"',
+    "  traceback : Signal 9 (SIGKILL) received by PID 48213")
+rec("none", "consequence", "torch elastic", T1102,
+    "pytorch/pytorch v1.10.2:torch/distributed/elastic/multiprocessing/api.py:710",
+    'log.warning(f"Sending process {handler.proc.pid} closing signal {death_sig.name}")',
+    "WARNING:torch.distributed.elastic.multiprocessing.api:Sending process 48214 closing signal SIGTERM")
+rec("none", "consequence", "torch elastic", T1102, "pytorch/pytorch v1.10.2:torch/distributed/elastic/agent/server/api.py:715",
+    'log.warning(f"Received {e.sigval} death signal, shutting down workers")',
+    "WARNING:torch.distributed.elastic.agent.server.api:Received Signals.SIGTERM death signal, shutting down workers")
+
+rec("collective_timeout", "cause", "PyTorch ProcessGroupNCCL", T1131, f"{PGN113} (workCleanupLoop)",
+    '"[Rank ", rank_, "] Watchdog caught collective operation timeout: ", work, " ran for ", ..., '
+    '" milliseconds before timing out." (WorkNCCL(SeqNum=, OpType=, Timeout(ms)=))',
+    "[E ProcessGroupNCCL.cpp:821] [Rank 1] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=1, "
+    "OpType=BROADCAST, Timeout(ms)=1800000) ran for 1803164 milliseconds before timing out.")
+rec("none", "consequence", "PyTorch ProcessGroupNCCL", T1131, f"{PGN113} (WorkNCCL::handleNCCLGuard)",
+    '"To avoid data inconsistency, we are taking the entire process down."',
+    "[E ProcessGroupNCCL.cpp:460] To avoid data inconsistency, we are taking the entire process down.")
+rec("none", "consequence", "PyTorch ProcessGroupNCCL", T1131,
+    "pytorch/pytorch v1.13.1:torch/csrc/distributed/c10d/NCCLUtils.hpp (C10D_NCCL_CHECK) + NCCL v2.14.3 "
+    "ncclGetErrorString(ncclSystemError)",
+    '"NCCL error in: ", __FILE__, ":", __LINE__, ", ", ncclGetErrorWithVersion(result), "\\n", getNcclErrorDetailStr(result)',
+    "RuntimeError: NCCL error in: ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:1269, unhandled system error, "
+    "NCCL version 2.14.3")
+rec("none", "consequence", "PyTorch ProcessGroupNCCL", T1131,
+    "pytorch/pytorch v1.13.1:torch/csrc/distributed/c10d/NCCLUtils.cpp (getNcclErrorDetailStr: ncclSystemError)",
+    '"ncclSystemError: System call (e.g. socket, malloc) or external library call failed or device error. "',
+    "ncclSystemError: System call (e.g. socket, malloc) or external library call failed or device error. ")
+rec("none", "consequence", "PyTorch ProcessGroupNCCL", T1131,
+    "pytorch/pytorch v1.13.1:torch/csrc/distributed/c10d/NCCLUtils.cpp (getNcclErrorDetailStr: ncclRemoteError)",
+    '"ncclRemoteError: A call failed possibly due to a network error or a remote process exiting prematurely."',
+    "ncclRemoteError: A call failed possibly due to a network error or a remote process exiting prematurely.")
+rec("other", "cause", "PyTorch ProcessGroupNCCL", T1131,
+    "pytorch/pytorch v1.13.1:torch/csrc/distributed/c10d/NCCLUtils.cpp (getNcclErrorDetailStr: ncclInvalidUsage)",
+    '"ncclInvalidUsage: This usually reflects invalid usage of NCCL library."',
+    "ncclInvalidUsage: This usually reflects invalid usage of NCCL library.")
+rec("none", "retried", "torch elastic", T1131, "pytorch/pytorch v1.13.1:torch/distributed/elastic/agent/server/api.py:867",
+    'log.info(f"[{role}] Worker group {state.name}. {self._remaining_restarts}/{spec.max_restarts} attempts left; will '
+    'restart worker group")',
+    "INFO:torch.distributed.elastic.agent.server.api:[default] Worker group FAILED. 2/3 attempts left; will restart "
+    "worker group")
+rec("none", "consequence", "torch elastic", T1131, "pytorch/pytorch v1.13.1:torch/distributed/elastic/multiprocessing/api.py:62",
+    'raise SignalException(f"Process {os.getpid()} got signal: {sigval}", sigval=sigval)',
+    "torch.distributed.elastic.multiprocessing.api.SignalException: Process 48212 got signal: 15")
+rec("host_mem_alloc", "cause", "torch elastic", T1131, "pytorch/pytorch v1.13.1:torch/distributed/elastic/multiprocessing/api.py:673",
+    'log.error(f"failed (exitcode: {first_failure.exitcode}) local_rank: {first_failure.local_rank} (pid: '
+    '{first_failure.pid}) of binary: {self.entrypoint}")',
+    "ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: -9) local_rank: 0 (pid: 48213) of binary: "
+    "/usr/bin/python3")
+
+# ---- DeepSpeed launcher (deepspeedai/DeepSpeed v0.9.5 and v0.14.4, `git show <tag>:<path>`) ---------------------
+# deepspeed/utils/logging.py:37 (both tags): "[%(asctime)s] [%(levelname)s] [%(filename)s:%(lineno)d:%(funcName)s] %(message)s"
+DS95, DS144 = "v0.9.5", "v0.14.4"
+DSR95, DSR144 = f"deepspeedai/DeepSpeed {DS95}:deepspeed", f"deepspeedai/DeepSpeed {DS144}:deepspeed"
+TS2 = "[2024-05-02 09:14:07,481]"
+rec("ssh_failure", "cause", "DeepSpeed", DS95, f"{DSR95}/launcher/runner.py:443",
+    'logger.error("Unable to detect suitable master address via `hostname -I`, please manually specify one via '
+    '--master_addr") (after subprocess.check_output(["ssh {first_host} hostname -I"], shell=True) failed)',
+    f"{TS2} [ERROR] [runner.py:443:main] Unable to detect suitable master address via `hostname -I`, please manually "
+    "specify one via --master_addr")
+rec("ssh_failure", "cause", "DeepSpeed", DS144, f"{DSR144}/launcher/runner.py:457",
+    "raise err (the subprocess.CalledProcessError of check_output([\"ssh  -p {ssh_port} {first_host} hostname -I\"], "
+    "shell=True)) -> \"Command '%s' returned non-zero exit status %d.\"",
+    "subprocess.CalledProcessError: Command '['ssh  -p 2222 worker-1 hostname -I']' returned non-zero exit status 255.")
+rec("other", "cause", "DeepSpeed", DS95, f"{DSR95}/launcher/runner.py:230",
+    'raise ValueError(f"Hostfile contains a bad entry: {line}, unable to proceed with launching")',
+    "ValueError: Hostfile contains a bad entry: worker-1 slot=8, unable to proceed with launching")
+rec("other", "cause", "DeepSpeed", DS144, f"{DSR144}/launcher/runner.py:240",
+    'raise ValueError("Hostfile is empty or not formatted correctly, unable to proceed with launching.")',
+    "ValueError: Hostfile is empty or not formatted correctly, unable to proceed with launching.")
+rec("other", "cause", "DeepSpeed", DS144, f"{DSR144}/launcher/runner.py:239",
+    'logger.error(f"Bad hostfile text: {hostfile_lines}")',
+    f"{TS2} [ERROR] [runner.py:239:_parse_hostfile] Bad hostfile text: ['# hosts\\n', '\\n']")
+rec("other", "cause", "DeepSpeed", DS95, f"{DSR95}/launcher/runner.py:293",
+    'raise ValueError(f"Hostname \'{hostname}\' not found in hostfile")',
+    "ValueError: Hostname 'worker-9' not found in hostfile")
+rec("other", "cause", "DeepSpeed", DS144, f"{DSR144}/launcher/runner.py:424",
+    'raise ValueError("Num nodes is >1 but no extra nodes available via hostfile")',
+    "ValueError: Num nodes is >1 but no extra nodes available via hostfile")
+rec("driver_mismatch", "cause", "DeepSpeed", DS95, f"{DSR95}/launcher/runner.py:412",
+    'raise RuntimeError("Unable to proceed, no GPU resources available") (get_accelerator().device_count() == 0 and '
+    'no hostfile)',
+    "RuntimeError: Unable to proceed, no GPU resources available")
+rec("remote_missing_file", "cause", "DeepSpeed", DS144, f"{DSR144}/launcher/runner.py:533",
+    'raise RuntimeError(f"launcher \'{args.launcher}\' not installed.") (runner.backend_exists(): shutil.which(\'pdsh\'))',
+    "RuntimeError: launcher 'pdsh' not installed.")
+rec("none", "benign", "DeepSpeed", DS95, f"{DSR95}/launcher/runner.py:400",
+    'print(f"{detected_str}: setting --include={args.include}") (detected_str = f"Detected CUDA_VISIBLE_DEVICES={...}")',
+    "Detected CUDA_VISIBLE_DEVICES=0,1,2,3: setting --include=localhost:0,1,2,3")
+rec("none", "benign", "DeepSpeed", DS144, f"{DSR144}/launcher/runner.py:463",
+    'logger.info(f"Using IP address of {args.master_addr} for node {first_host}")',
+    f"{TS2} [INFO] [runner.py:463:main] Using IP address of 10.20.0.5 for node worker-0")
+rec("host_mem_alloc", "cause", "DeepSpeed", DS144, f"{DSR144}/launcher/launch.py:325",
+    'logger.error(f"{cmd} exits with return code = {last_return_code}") (Popen.returncode -9: killed by SIGKILL)',
+    f"{TS2} [ERROR] [launch.py:325:sigkill_handler] ['/usr/bin/python3', '-u', 'train.py', '--local_rank=2', "
+    "'--deepspeed_config', 'ds_config.json'] exits with return code = -9")
+rec("none", "consequence", "DeepSpeed", DS144, f"{DSR144}/launcher/launch.py:328",
+    'logger.info(f"Main process received {sig_names[signum]}, exiting")',
+    f"{TS2} [INFO] [launch.py:328:sigkill_handler] Main process received SIGTERM, exiting")
 
 
 def main() -> None:
