@@ -124,8 +124,9 @@ def table(outcomes: Sequence[Outcome]) -> str:
     ]
     # Item 6 of the diagnosis issue: where the log does not hold the cause, "no root cause" is the honest answer.
     # Shown beside the accuracy above, never instead of it.
-    held = [o for o in outcomes if o.record.evidence_in_log]
-    absent = [o for o in outcomes if not o.record.evidence_in_log]
+    # A healthy log has no cause to hold: it counts with the logs that hold theirs, whatever its flag says.
+    held = [o for o in outcomes if o.record.evidence_in_log or o.record.label == HEALTHY]
+    absent = [o for o in outcomes if not (o.record.evidence_in_log or o.record.label == HEALTHY)]
     if absent:
         summary += [
             f"logs that hold their cause (or are healthy): {sum(o.right for o in held)}/{len(held)} = "

@@ -673,7 +673,9 @@ rec("driver_mismatch", "cause", "glibc ld.so", "2.x",
     "%s: undefined symbol: %s",
     "ImportError: /opt/conda/lib/python3.10/site-packages/torch/lib/libtorch_cuda.so: undefined symbol: "
     "ncclCommRegister")
-rec("other", "cause", "glibc ld.so", "2.x", "glibc elf/dl-lookup.c (undefined symbol: %s)", "%s: undefined symbol: %s",
+rec("driver_mismatch", "cause", "glibc ld.so", "2.x",
+    "glibc elf/dl-lookup.c (undefined symbol: %s); a PyTorch C++ extension built against another torch (c10 symbol; "
+    "driver_mismatch since 2026-11-27, `other` before: tests/data/UNSEEN.md)", "%s: undefined symbol: %s",
     "ImportError: /opt/conda/lib/python3.10/site-packages/flash_attn_2_cuda.cpython-310-x86_64-linux-gnu.so: "
     "undefined symbol: _ZN3c104cuda9SetDeviceEi")
 rec("other", "cause", "glibc ld.so", "2.x", "glibc elf/dl-version.c (version `%s' not found (required by %s))",

@@ -61,7 +61,9 @@ CLASS_MEANING: dict[str, str] = {
                        "NVLink-connected GPUs.",
     "driver_mismatch": "The NVIDIA driver is older than the CUDA runtime the job was built with, the kernel module "
                        "and its user-space library differ, or a CUDA-stack library loaded at run time (libnccl, "
-                       "libcuda, nvJitLink) is older than the one the job was built against.",
+                       "libcuda, nvJitLink) is older than the one the job was built against; also versions that must "
+                       "agree and do not: NCCL across the nodes of a job, a compiled PyTorch extension (flash-attn, "
+                       "apex, DeepSpeed ops) and the PyTorch it is loaded into.",
     "gpu_hardware": "A GPU reported a hardware fault (ECC error, Xid, fallen off the bus).",
     "other": "Failures without a class of their own, and the cascades that ranks print because another rank failed "
              "(these are never the root cause).",

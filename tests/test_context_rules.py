@@ -479,3 +479,36 @@ def test_a_garbled_peer_address_between_hosts_on_different_nccl_versions_is_a_ve
 def test_a_version_skew_needs_two_hosts_and_no_specific_cause(engine: str, log: bytes, expected: str) -> None:
     cause, _ = diagnose(log, engine)
     assert cause is not None and cause.signature.id == expected
+
+
+# -- added with the eighth set's development half ---------------------------------------------------------------
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize(("log", "expected"), [
+    # a compiled extension built against another PyTorch: a mangled c10/at/torch symbol is missing
+    (b"ImportError: /venv/lib/python3.8/site-packages/flash_attn_2_cuda.cpython-38-x86_64-linux-gnu.so: undefined "
+     b"symbol: _ZN3c104cuda20CUDACachingAllocator9allocatorE\n", "driver_mismatch"),
+    # any other library's missing symbol stays the dynamic linker's (class other)
+    (b"ImportError: /usr/lib/libfoo.so: undefined symbol: _ZN4absl12lts2021032412raw_logging\n", "other"),
+    # paramiko (Fabric, colossalai run): no key, agent or password to offer
+    (b"Error: failed to run torchrun --nnodes=2 train.py on node-2, is localhost: False, exception: No authentication "
+     b"methods available\n", "ssh_failure"),
+    # Ray on Kubernetes: a worker killed without a message, which Ray attributes to the pod's memory limit
+    (b"The actor is dead because its worker process has died. Worker exit type: SYSTEM_ERROR Worker exit detail: "
+     b"Worker exits unexpectedly. Worker exits with an exit code None. The worker may have exceeded K8s pod memory "
+     b"limits.\n", "host_mem_alloc"),
+    # NCCL's sockets on an IPv6 tunnel's link-local address, and a connection that times out
+    (b"h1:97:221 [0] NCCL INFO NET/Socket : Using [0]ip6tnl0:fe80::e866:19ff:fe1e:a688%ip6tnl0<0> "
+     b"[1]veth0:2a02:6b8:fc1d:3606:0:4457:edef:600a<0>\n"
+     b"h1:97:221 [0] include/socket.h:1 NCCL WARN Net : Connect to fe80::745d:60ff:fef9:e1dd%ip6tnl0<46681> failed : "
+     b"Connection refused\n", "socket_iface"),
+])
+def test_eighth_set_wordings(engine: str, log: bytes, expected: str) -> None:
+    assert cls(log, engine) == expected
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_rays_pod_memory_hint_is_a_fallback(engine: str) -> None:
+    log = (b"[rank1]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n"
+           b"Worker exits with an exit code None. The worker may have exceeded K8s pod memory limits.\n")
+    assert cls(log, engine) == "cuda_oom"
