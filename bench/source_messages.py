@@ -32,7 +32,11 @@ the XLA strings of jaxlib 0.4.38's xla_extension.so, TensorFlow (code index, 1.x
 prefixes of the XLA and TensorFlow `line`s is illustrative. A third pass (2026-11-27) added releases not read before:
 NCCL v2.4.8-1, v2.14.3-1, v2.19.3-1 and v2.26.5-1 (git show), PyTorch v1.8.1, v1.10.2 and v1.13.1 (Python files of the
 official wheels, C++ strings of their libraries; the file:line inside `[E ProcessGroupNCCL.cpp:NNN]` is illustrative)
-and the DeepSpeed v0.9.5 and v0.14.4 launchers. Run: python -m bench.source_messages
+and the DeepSpeed v0.9.5 and v0.14.4 launchers. A fourth pass (2026-11-27) added vLLM 0.6.3.post1 and 0.10.1.1 and
+SGLang 0.5.9 (their PyPI source releases), Slurm slurm-24-11-7-1, PRRTE v3.0.14 (Open MPI 5's runtime), Apptainer
+v1.3.6 and the DeepSpeed v0.16.9 runtime (git show), PyTorch 2.13.0's elastic/c10d Python files and libtorch_cpu
+strings (ProcessGroupNCCL texts from a code index without a tag: the first release given is an estimate), and
+Kubernetes kubelet/scheduler messages from a code index (not checked against a tag: version `v1.x (code index)`). Run: python -m bench.source_messages
 """
 
 from __future__ import annotations
@@ -1861,6 +1865,418 @@ rec("host_mem_alloc", "cause", "DeepSpeed", DS144, f"{DSR144}/launcher/launch.py
 rec("none", "consequence", "DeepSpeed", DS144, f"{DSR144}/launcher/launch.py:328",
     'logger.info(f"Main process received {sig_names[signum]}, exiting")',
     f"{TS2} [INFO] [launch.py:328:sigkill_handler] Main process received SIGTERM, exiting")
+
+
+# ---- fourth pass (2026-11-27): Slurm 24.11, PRRTE v3.0.14, Apptainer v1.3.6, DeepSpeed v0.16.9 runtime, -------
+# ---- vLLM 0.6.3.post1 and 0.10.1.1, SGLang 0.5.9, Kubernetes, PyTorch elastic/c10d v2.4-v2.13. Slurm, PRRTE, ---------
+# ---- Apptainer and DeepSpeed read with `git show <tag>:<path>` (line numbers those of the tag); vLLM and SGLang in ---
+# ---- their PyPI sdists (the release files, line numbers of those files); Kubernetes and ProcessGroupNCCL.cpp in -----
+# ---- the code index (commits given, no tag); PyTorch Python files in the torch-2.13.0 wheel, C++ texts in its -------
+# ---- libtorch_cpu.so. -------------------------------------------------------------------------------------------------
+
+# ---- Slurm (SchedMD/slurm slurm-24-11-7-1; slurm-23-11-10-1 was read too: its task/cgroup oom_kill text is the one --
+# ---- already in the table, and it adds nothing new here) ------------------------------------------------------------
+S24 = "slurm-24-11-7-1"
+rec("host_mem_alloc", "cause", "Slurm", S24, f"SchedMD/slurm {S24}:src/interfaces/jobacct_gather.c:829",
+    'error("%ps exceeded memory limit (%"PRIu64" > %"PRIu64"), being killed", &jobacct_step_id, total_job_mem, '
+    'jobacct_mem_limit)',
+    "slurmstepd: error: StepId=4711.0 exceeded memory limit (137438953472 > 134217728000), being killed")
+rec("none", "consequence", "Slurm", S24, f"SchedMD/slurm {S24}:src/slurmd/slurmstepd/req.c:1151",
+    'error("*** %s ON %s CANCELLED AT %s ***", entity, step->node_name, time_str)',
+    "slurmstepd: error: *** STEP 4711.0 ON node-2 CANCELLED AT 2025-03-02T11:04:16 ***")
+rec("none", "consequence", "Slurm", S24, f"SchedMD/slurm {S24}:src/slurmd/slurmstepd/req.c:1142",
+    'error("*** %s ON %s FAILED (non-zero exit code or other failure mode) ***", entity, step->node_name)',
+    "slurmstepd: error: *** STEP 4711.0 ON node-2 FAILED (non-zero exit code or other failure mode) ***")
+rec("other", "cause", "Slurm", S24, f"SchedMD/slurm {S24}:src/slurmd/slurmstepd/req.c:1133",
+    'error("*** %s ON %s CANCELLED AT %s DUE TO NODE FAILURE, SEE SLURMCTLD LOG FOR DETAILS ***", entity, ...)',
+    "slurmstepd: error: *** JOB 4711 ON node-2 CANCELLED AT 2025-03-02T11:04:15 DUE TO NODE FAILURE, SEE "
+    "SLURMCTLD LOG FOR DETAILS ***")
+rec("other", "cause", "Slurm", S24, f"SchedMD/slurm {S24}:src/slurmd/slurmstepd/req.c:1147",
+    'error("*** %s ON %s UNCORRECTABLE MEMORY ERROR AT %s ***", entity, step->node_name, time_str)',
+    "slurmstepd: error: *** STEP 4711.0 ON node-2 UNCORRECTABLE MEMORY ERROR AT 2025-03-02T11:04:15 ***")
+rec("shm_exhausted", "cause", "Slurm", S24, f"SchedMD/slurm {S24}:src/srun/launch.c:454 (strsignal(SIGBUS))",
+    'error("%s: %s %s: %s%s", hosts, task_str, tasks, signal_str, core_str)',
+    "srun: error: node-2: task 3: Bus error")
+rec("other", "cause", "Slurm", S24, f"SchedMD/slurm {S24}:src/srun/launch.c:454 (strsignal(SIGSEGV), WCOREDUMP)",
+    'error("%s: %s %s: %s%s", hosts, task_str, tasks, signal_str, core_str)',
+    "srun: error: node-2: task 3: Segmentation fault (core dumped)")
+rec("none", "retried", "Slurm", S24, f"SchedMD/slurm {S24}:src/srun/launch.c:270 (_handle_openmpi_port_error)",
+    'error("%s: tasks %s unable to claim reserved port, %s.", hosts, tasks, msg)  /* msg = "retrying" */',
+    "srun: error: node-2: tasks 0-7 unable to claim reserved port, retrying.")
+rec("other", "cause", "Slurm", S24, f"SchedMD/slurm {S24}:src/srun/launch.c:1253",
+    'error("Unable to create step for job %u: %m", step_req->step_id.job_id)',
+    "srun: error: Unable to create step for job 4711: Requested node configuration is not available")
+
+# ---- PRRTE (openpmix/prrte v3.0.14, the runtime under Open MPI 5's mpirun; show-help texts, first line quoted) ------
+PR = "v3.0.14"
+PRH = f"openpmix/prrte {PR}:src/docs/show-help-files"
+rec("remote_missing_file", "cause", "PRRTE", PR,
+    f"{PRH}/help-errmgr-base.txt:37 [failed-daemon-launch] (src/mca/errmgr/dvm/errmgr_dvm.c:496; the help text "
+    "names missing binaries/libraries on the remote node, no authority to execute there, or no connection back: "
+    "the class of ORTE's same message in this table, the first of those reasons)",
+    "%s was unable to reliably start one or more daemons.",
+    "prterun was unable to reliably start one or more daemons.")
+rec("none", "consequence", "PRRTE", PR,
+    f"{PRH}/help-errmgr-base.txt:71 [node-died] (src/mca/errmgr/dvm/errmgr_dvm.c:315)",
+    "PRTE has lost communication with a remote daemon.",
+    "PRTE has lost communication with a remote daemon.")
+rec("socket_iface", "cause", "PRRTE", PR,
+    f"{PRH}/help-errmgr-base.txt:63 [failed-daemon] (src/mca/errmgr/dvm/errmgr_dvm.c:171)",
+    "An PRTE daemon has unexpectedly failed after launch and before communicating back to mpirun. This could be "
+    "caused by a number of factors, including an inability to create a connection back to mpirun due to a lack of "
+    "common network interfaces and/or no route found between them.",
+    "An PRTE daemon has unexpectedly failed after launch and before")
+rec("socket_iface", "cause", "PRRTE", PR, f"{PRH}/help-errmgr-base.txt:94 [no-connect]",
+    "PRTE is unable to establish a communication connection to the specified daemon located on the indicated node:",
+    "PRTE is unable to establish a communication connection to the")
+rec("socket_iface", "cause", "PRRTE", PR, f"{PRH}/help-oob-tcp.txt:46 [no-included-found]",
+    "None of the TCP networks specified to be included for out-of-band communications could be found:",
+    "None of the TCP networks specified to be included for out-of-band communications")
+rec("none", "consequence", "PRRTE", PR, f"{PRH}/help-plm-base.txt:38 [daemon-died-no-signal]",
+    "A daemon died unexpectedly with status %d while attempting to launch so we are aborting.  There may be more "
+    "information reported by the environment (see above).",
+    "A daemon died unexpectedly with status 255 while attempting")
+rec("host_mem_alloc", "cause", "PRRTE", PR,
+    f"{PRH}/help-prun.txt:1334 [prun:proc-aborted-strsignal] (src/runtime/prte_quit.c:247)",
+    "%s noticed that process rank %lu with PID %lu on node %s exited on signal %d (%s).",
+    "prterun noticed that process rank 5 with PID 48213 on node node-2 exited on signal 9 (Killed).")
+rec("other", "cause", "PRRTE", PR,
+    f"{PRH}/help-prun.txt:1334 [prun:proc-aborted-strsignal] (src/runtime/prte_quit.c:247)",
+    "%s noticed that process rank %lu with PID %lu on node %s exited on signal %d (%s).",
+    "prterun noticed that process rank 2 with PID 48214 on node node-1 exited on signal 11 (Segmentation fault).")
+rec("none", "consequence", "PRRTE", PR, f"{PRH}/help-prun.txt:1303 [prun:proc-exit-no-sync] (src/runtime/prte_quit.c:263)",
+    "%s has exited due to process rank %lu with PID %lu on node %s exiting improperly.",
+    "prterun has exited due to process rank 1 with PID 48215 on node node-1 exiting improperly. There are three "
+    "reasons this could occur:")
+rec("remote_missing_file", "cause", "PRRTE", PR, f"{PRH}/help-prun.txt:1359 [prun:exe-not-found]",
+    "%s was unable to find the specified executable file, and therefore did not launch the job.  This error was "
+    "first reported for process rank %lu; it may have occurred for other processes as well.",
+    "prterun was unable to find the specified executable file, and therefore did")
+rec("remote_missing_file", "cause", "PRRTE", PR, f"{PRH}/help-prun.txt:1339 [prun:wdir-not-found]",
+    "%s was unable to launch the specified application as it could not find the specified working directory:",
+    "prterun was unable to launch the specified application as it could not find")
+
+# ---- Apptainer (apptainer/apptainer v1.3.6; sylog prefix "%-8s " of pkg/sylog/sylog.go:54) -------------------------
+AP = "v1.3.6"
+rec("driver_mismatch", "cause", "Apptainer", AP,
+    f"apptainer/apptainer {AP}:internal/pkg/runtime/launch/launcher_linux.go:930 (addGPUBinds, --nv)",
+    'sylog.Warningf("Could not find any %s libraries on this host!", gpuPlatform)',
+    "WARNING: Could not find any nv libraries on this host!")
+rec("driver_mismatch", "cause", "Apptainer", AP,
+    f"apptainer/apptainer {AP}:internal/pkg/runtime/launch/launcher_linux.go:915 (addGPUBinds, --nv)",
+    'sylog.Warningf("Could not find any %s files on this host!", gpuPlatform)',
+    "WARNING: Could not find any nv files on this host!")
+rec("driver_mismatch", "cause", "Apptainer", AP,
+    f"apptainer/apptainer {AP}:internal/pkg/runtime/launch/launcher_linux.go:244 + internal/pkg/util/gpu/nvidia.go:156 "
+    "(--nvccli)",
+    'sylog.Fatalf("While setting GPU configuration: %s", err) <- fmt.Errorf("nvidia-container-cli failed with %v: %s", ...)',
+    "FATAL:   While setting GPU configuration: nvidia-container-cli failed with exit status 1: nvidia-container-cli: "
+    "initialization error: nvml error: driver not loaded")
+rec("remote_missing_file", "cause", "Apptainer", AP,
+    f"apptainer/apptainer {AP}:internal/app/starter/master_linux.go:65 + internal/pkg/runtime/engine/apptainer/"
+    "container_linux.go:320,478,715 + internal/pkg/util/fs/mount/system_linux.go:87",
+    'fmt.Errorf("container creation failed: %s", err) <- "mount hook function failure" <- "mount %s->%s error: %s" '
+    '<- "while mounting %s: %s" <- "mount source %s doesn\'t exist"',
+    "FATAL:   container creation failed: mount hook function failure: mount /scratch/alice->/scratch/alice error: "
+    "while mounting /scratch/alice: mount source /scratch/alice doesn't exist")
+
+# ---- DeepSpeed runtime and op builder (deepspeedai/DeepSpeed v0.16.9; logger format of deepspeed/utils/logging.py:39) ---
+DS16 = "v0.16.9"
+DSR = f"deepspeedai/DeepSpeed {DS16}"
+rec("driver_mismatch", "cause", "DeepSpeed", DS16, f"{DSR}:op_builder/builder.py:110 (assert_no_cuda_mismatch)",
+    'raise CUDAMismatchException(f">- DeepSpeed Op Builder: Installed CUDA version {sys_cuda_version} does not match '
+    'the version torch was compiled with {torch.version.cuda}, unable to compile cuda/cpp extensions without a matching '
+    'cuda version.")',
+    "deepspeed.ops.op_builder.builder.CUDAMismatchException: >- DeepSpeed Op Builder: Installed CUDA version 11.8 does "
+    "not match the version torch was compiled with 12.4, unable to compile cuda/cpp extensions without a matching cuda "
+    "version.")
+rec("driver_mismatch", "cause", "DeepSpeed", DS16, f"{DSR}:op_builder/builder.py:51 (installed_cuda_version)",
+    'raise MissingCUDAException("CUDA_HOME does not exist, unable to compile CUDA op(s)")',
+    "deepspeed.ops.op_builder.builder.MissingCUDAException: CUDA_HOME does not exist, unable to compile CUDA op(s)")
+rec("driver_mismatch", "cause", "DeepSpeed", DS16, f"{DSR}:op_builder/builder.py:158 (validate_torch_version)",
+    '"PyTorch version mismatch! DeepSpeed ops were compiled and installed with a different version than what is being '
+    'used at runtime. Please re-install DeepSpeed or switch torch versions. Install torch version={}, Runtime torch '
+    'version={}"',
+    "RuntimeError: PyTorch version mismatch! DeepSpeed ops were compiled and installed with a different version than "
+    "what is being used at runtime. Please re-install DeepSpeed or switch torch versions. Install torch version=2.3, "
+    "Runtime torch version=2.5")
+rec("driver_mismatch", "cause", "DeepSpeed", DS16, f"{DSR}:op_builder/builder.py:170 (validate_torch_op_version)",
+    '"CUDA version mismatch! DeepSpeed ops were compiled and installed with a different version than what is being '
+    'used at runtime. Please re-install DeepSpeed or switch torch versions. Install CUDA version={}, Runtime CUDA '
+    'version={}"',
+    "RuntimeError: CUDA version mismatch! DeepSpeed ops were compiled and installed with a different version than "
+    "what is being used at runtime. Please re-install DeepSpeed or switch torch versions. Install CUDA version=12.1, "
+    "Runtime CUDA version=12.4")
+rec("other", "cause", "DeepSpeed", DS16, f"{DSR}:op_builder/builder.py:550 (jit_load)",
+    'raise RuntimeError(f"Unable to JIT load the {self.name} op due to ninja not being installed.")',
+    "RuntimeError: Unable to JIT load the fused_adam op due to ninja not being installed.")
+rec("other", "cause", "DeepSpeed", DS16, f"{DSR}:op_builder/builder.py:544 (jit_load)",
+    'f"Unable to JIT load the {self.name} op due to it not being compatible due to hardware/software issue. '
+    '{self.error_log}"',
+    "RuntimeError: Unable to JIT load the evoformer_attn op due to it not being compatible due to hardware/software "
+    "issue. Please specify the CUTLASS repo directory as environment variable $CUTLASS_PATH")
+rec("none", "benign", "DeepSpeed", DS16, f"{DSR}:op_builder/builder.py:432 (get_cuda_compile_flag)",
+    'print(f"{WARNING} {self.name} cuda is missing or is incompatible with installed torch, only cpu ops can be '
+    'compiled!")',
+    " [WARNING]  async_io cuda is missing or is incompatible with installed torch, only cpu ops can be compiled!")
+rec("other", "cause", "DeepSpeed", DS16, f"{DSR}:deepspeed/runtime/engine.py:1185 (_do_sanity_check)",
+    'raise ValueError("Type bf16 is not supported on your device.")',
+    "ValueError: Type bf16 is not supported on your device.")
+rec("other", "cause", "DeepSpeed", DS16, f"{DSR}:deepspeed/runtime/fp16/loss_scaler.py:175 (update_scale)",
+    'raise Exception("Current loss scale already at minimum - cannot decrease scale anymore. Exiting run.")',
+    "Exception: Current loss scale already at minimum - cannot decrease scale anymore. Exiting run.")
+rec("none", "benign", "DeepSpeed", DS16, f"{DSR}:deepspeed/runtime/fp16/loss_scaler.py:179-182 (update_scale)",
+    'f"[deepspeed] OVERFLOW! Rank {dist.get_rank()} Skipping step." + f" Attempted loss scale: {int(self.cur_scale)}, '
+    'reducing to {int(next_scale)}"',
+    "[2025-03-02 11:04:15,112] [INFO] [loss_scaler.py:183:update_scale] [deepspeed] OVERFLOW! Rank 0 Skipping step. "
+    "Attempted loss scale: 65536, reducing to 32768")
+rec("other", "cause", "DeepSpeed", DS16, f"{DSR}:deepspeed/runtime/engine.py:3170 (_load_checkpoint)",
+    '"The checkpoint being loaded used a DP world size of {} but the current world size is {}. Automatic adjustment of '
+    'ZeRO\'s optimizer state partitioning with a new world size is not currently supported."',
+    "deepspeed.runtime.zero.utils.ZeRORuntimeException: The checkpoint being loaded used a DP world size of 16 but the "
+    "current world size is 8. Automatic adjustment of ZeRO's optimizer state partitioning with a new world size is not "
+    "currently supported.")
+
+# ---- vLLM 0.6.3.post1 and 0.10.1.1 (sdists from PyPI, the release sources; logger format of vllm/logger.py:19 / :24) ---
+V06, V010 = "0.6.3.post1", "0.10.1.1"
+rec("driver_mismatch", "cause", "vLLM", V06, f"vllm-project/vllm v{V06}:vllm/config.py:1091 (DeviceConfig.__init__)",
+    'raise RuntimeError("Failed to infer device type")',
+    "RuntimeError: Failed to infer device type")
+rec("driver_mismatch", "cause", "vLLM", V010,
+    f"vllm-project/vllm v{V010}:vllm/config/__init__.py:1882 (DeviceConfig.__post_init__)",
+    '"Failed to infer device type, please set the environment variable `VLLM_LOGGING_LEVEL=DEBUG` to turn on verbose '
+    'logging to help debug the issue."',
+    "RuntimeError: Failed to infer device type, please set the environment variable `VLLM_LOGGING_LEVEL=DEBUG` to "
+    "turn on verbose logging to help debug the issue.")
+rec("other", "cause", "vLLM", V06,
+    f"vllm-project/vllm v{V06}:vllm/platforms/cuda.py:95 (device_id_to_physical_device_id; a configuration, e.g. a "
+    "Ray actor without a GPU resource, not a driver: class other)",
+    '"CUDA_VISIBLE_DEVICES is set to empty string, which means GPU support is disabled."',
+    "RuntimeError: CUDA_VISIBLE_DEVICES is set to empty string, which means GPU support is disabled.")
+rec("driver_mismatch", "cause", "vLLM", V010,
+    f"vllm-project/vllm v{V010}:vllm/distributed/device_communicators/pynccl_wrapper.py:245 (NCCLLibrary.__init__)",
+    '"Failed to load NCCL library from %s. It is expected if you are not running on NVIDIA/AMD GPUs.Otherwise, the '
+    'nccl library might not exist, be corrupted or it does not support the current platform %s. ..."',
+    "ERROR 03-02 11:04:15 [pynccl_wrapper.py:245] Failed to load NCCL library from libnccl.so.2. It is expected if "
+    "you are not running on NVIDIA/AMD GPUs.Otherwise, the nccl library might not exist, be corrupted or it does not "
+    "support the current platform Linux-5.15.0-1061-x86_64-with-glibc2.35. If you already have the library, please "
+    "set the environment variable VLLM_NCCL_SO_PATH to point to the correct nccl library path.")
+rec("none", "consequence", "vLLM", V06,
+    f"vllm-project/vllm v{V06}:vllm/distributed/device_communicators/pynccl_wrapper.py:223 (NCCL_CHECK, "
+    "ncclGetErrorString(ncclSystemError))",
+    'raise RuntimeError(f"NCCL error: {error_str}")',
+    "RuntimeError: NCCL error: unhandled system error (run with NCCL_DEBUG=INFO for details)")
+rec("none", "consequence", "vLLM", V010,
+    f"vllm-project/vllm v{V010}:vllm/distributed/device_communicators/pynccl_wrapper.py:272 (NCCL_CHECK, "
+    "ncclGetErrorString(ncclRemoteError))",
+    'raise RuntimeError(f"NCCL error: {error_str}")',
+    "(VllmWorker rank=2 pid=58477) RuntimeError: NCCL error: remote process exited or there was a network error")
+rec("none", "consequence", "vLLM", V06,
+    f"vllm-project/vllm v{V06}:vllm/distributed/device_communicators/shm_broadcast.py:342 (MessageQueue.acquire_write)",
+    'logger.warning("No available block found in %s second. ", VLLM_RINGBUFFER_WARNING_INTERVAL)',
+    "WARNING 03-02 11:04:15 shm_broadcast.py:342] No available block found in 60 second. ")
+rec("other", "cause", "vLLM", V06, f"vllm-project/vllm v{V06}:vllm/executor/ray_utils.py:192 (_wait_until_pg_ready)",
+    '"Cannot provide a placement group of {placement_group_specs=} within {PG_WAIT_TIMEOUT} seconds. See `ray status` '
+    'to make sure the cluster has enough resources."',
+    "ValueError: Cannot provide a placement group of placement_group_specs=[{'GPU': 1.0, 'node:10.20.0.5': 0.001}, "
+    "{'GPU': 1.0}, {'GPU': 1.0}, {'GPU': 1.0}] within 1800 seconds. See `ray status` to make sure the cluster has "
+    "enough resources.")
+rec("none", "retried", "vLLM", V06, f"vllm-project/vllm v{V06}:vllm/executor/ray_utils.py:183 (_wait_until_pg_ready)",
+    '"Waiting for creating a placement group of specs for %d seconds. specs=%s. Check `ray status` to see if you have '
+    'enough resources."',
+    "INFO 03-02 11:04:25 ray_utils.py:183] Waiting for creating a placement group of specs for 10 seconds. "
+    "specs=[{'GPU': 1.0, 'node:10.20.0.5': 0.001}, {'GPU': 1.0}]. Check `ray status` to see if you have enough "
+    "resources.")
+rec("other", "cause", "vLLM", V06, f"vllm-project/vllm v{V06}:vllm/executor/ray_utils.py:139 (_verify_bundles)",
+    '"driver node id {} is not included in a placement group {}. Node id -> bundles {}. You don\'t have enough GPUs '
+    'available in a current node. ..."',
+    "RuntimeError: driver node id 7c3c0e9a2b1f is not included in a placement group PlacementGroupID(4f1e). Node id -> "
+    "bundles {'a9d2e1': [{'GPU': 1.0}, {'GPU': 1.0}]}. You don't have enough GPUs available in a current node. Check "
+    "`ray status` to see if you have available GPUs in a node 7c3c0e9a2b1f before starting an vLLM engine.")
+rec("other", "cause", "vLLM", V010, f"vllm-project/vllm v{V010}:vllm/executor/ray_utils.py:362 (initialize_ray_cluster)",
+    '"Current node has no {device_str} available. {current_node_resource=}. vLLM engine cannot start without '
+    '{device_str}. Make sure you have at least 1 {device_str} available in a node {current_node_id=} {current_ip=}."',
+    "ValueError: Current node has no GPU available. current_node_resource={'CPU': 64.0, 'memory': 412316860416.0}. "
+    "vLLM engine cannot start without GPU. Make sure you have at least 1 GPU available in a node "
+    "current_node_id='7c3c0e9a2b1f' current_ip='10.20.0.5'.")
+rec("socket_iface", "cause", "vLLM", V06,
+    f"vllm-project/vllm v{V06}:vllm/executor/ray_gpu_executor.py:227 (_init_workers_ray)",
+    '"Every node should have a unique IP address. Got {n_nodes} nodes with node ids {} and {n_ips} unique IP addresses '
+    '{all_ips}. Please check your network configuration. If you set `VLLM_HOST_IP` or `HOST_IP` environment variable, '
+    'make sure it is unique for each node."',
+    "RuntimeError: Every node should have a unique IP address. Got 2 nodes with node ids ['7c3c0e9a2b1f', "
+    "'a9d2e1c4f0b3'] and 1 unique IP addresses {'127.0.1.1'}. Please check your network configuration. If you set "
+    "`VLLM_HOST_IP` or `HOST_IP` environment variable, make sure it is unique for each node.")
+rec("none", "consequence", "vLLM", V010,
+    f"vllm-project/vllm v{V010}:vllm/v1/executor/multiproc_executor.py:146 (monitor_workers)",
+    'logger.error("Worker proc %s died unexpectedly, shutting down executor.", proc_name)',
+    "(EngineCore_0 pid=58401) ERROR 03-02 11:04:15 [multiproc_executor.py:146] Worker proc VllmWorker-1 died "
+    "unexpectedly, shutting down executor.")
+rec("none", "consequence", "vLLM", V010,
+    f"vllm-project/vllm v{V010}:vllm/v1/executor/multiproc_executor.py:445 (WorkerProc.wait_for_ready)",
+    '"WorkerProc initialization failed due to an exception in a background process. See stack trace for root cause."',
+    "Exception: WorkerProc initialization failed due to an exception in a background process. See stack trace for "
+    "root cause.")
+rec("none", "consequence", "vLLM", V010, f"vllm-project/vllm v{V010}:vllm/v1/engine/utils.py:759 (wait_for_engine_startup)",
+    '"Engine core initialization failed. See root cause above. Failed core proc(s): {finished}"',
+    "RuntimeError: Engine core initialization failed. See root cause above. Failed core proc(s): {'EngineCore_0': 1}")
+rec("none", "consequence", "vLLM", V010, f"vllm-project/vllm v{V010}:vllm/v1/engine/exceptions.py:8,12 (EngineDeadError)",
+    'ENGINE_DEAD_MESSAGE = "EngineCore encountered an issue. See stack trace (above) for the root cause."',
+    "vllm.v1.engine.exceptions.EngineDeadError: EngineCore encountered an issue. See stack trace (above) for the root "
+    "cause.")
+
+# ---- SGLang 0.5.9 (sdist from PyPI; logger format "[%(asctime)s{prefix}] %(message)s" of sglang/srt/utils/common.py:1228) --
+SG = "0.5.9"
+rec("cuda_oom", "cause", "SGLang", SG,
+    f"sgl-project/sglang v{SG}:python/sglang/srt/model_executor/model_runner_kv_cache_mixin.py:416",
+    '"Not enough memory. Please try to increase --mem-fraction-static. Current value: '
+    '{self.server_args.mem_fraction_static=}"',
+    "RuntimeError: Not enough memory. Please try to increase --mem-fraction-static. Current value: "
+    "self.server_args.mem_fraction_static=0.88")
+rec("cuda_oom", "cause", "SGLang", SG,
+    f"sgl-project/sglang v{SG}:python/sglang/srt/model_executor/model_runner.py:842 (init_torch_distributed; raised "
+    "since SGLANG_ENABLE_TP_MEMORY_INBALANCE_CHECK defaults to True)",
+    '"The memory capacity is unbalanced. Some GPUs may be occupied by other processes. " + '
+    '"{min_per_gpu_memory=}, {local_gpu_memory=}, {local_gpu_memory * 0.9=}"',
+    "RuntimeError: The memory capacity is unbalanced. Some GPUs may be occupied by other processes. "
+    "min_per_gpu_memory=41.52, local_gpu_memory=78.31, local_gpu_memory * 0.9=70.479")
+rec("cuda_oom", "cause", "SGLang", SG, f"sgl-project/sglang v{SG}:python/sglang/srt/mem_cache/common.py:284",
+    '"Prefill out of memory. Try to lower your batch size.\\nTry to allocate {extend_num_tokens} tokens.\\n..."',
+    "[2025-03-02 11:04:15 TP0] Prefill out of memory. Try to lower your batch size.")
+rec("none", "consequence", "SGLang", SG, f"sgl-project/sglang v{SG}:python/sglang/srt/model_executor/model_runner.py:1080",
+    '"TP rank {self.tp_rank} could finish the model loading, but there are other ranks that didn\'t finish loading. '
+    'It is likely due to unexpected failures (e.g., OOM) or a slow node."',
+    "ValueError: TP rank 0 could finish the model loading, but there are other ranks that didn't finish loading. It is "
+    "likely due to unexpected failures (e.g., OOM) or a slow node.")
+rec("none", "consequence", "SGLang", SG, f"sgl-project/sglang v{SG}:python/sglang/srt/entrypoints/engine.py:896",
+    'logger.error(f"Rank {i} scheduler is dead. Please check if there are relevant logs.")',
+    "[2025-03-02 11:04:15] Rank 0 scheduler is dead. Please check if there are relevant logs.")
+rec("none", "consequence", "SGLang", SG, f"sgl-project/sglang v{SG}:python/sglang/srt/entrypoints/engine.py:869",
+    '"Received sigquit from a child process. It usually means the child failed."',
+    "[2025-03-02 11:04:15] Received sigquit from a child process. It usually means the child failed.")
+rec("none", "consequence", "SGLang", SG, f"sgl-project/sglang v{SG}:python/sglang/srt/entrypoints/engine.py:904",
+    'raise RuntimeError("Initialization failed. Please see the error messages above.")',
+    "RuntimeError: Initialization failed. Please see the error messages above.")
+
+# ---- Kubernetes (kubernetes/kubernetes, code index at the commits given; no v1.30.x checkout could be brought here, ---
+# ---- so these long-standing constants were not checked against a v1.30 tag). `line`s as `kubectl describe` shows. --
+K8E = "kubernetes/kubernetes @008b3652959c:pkg/kubelet/eviction/helpers.go"
+rec("host_mem_alloc", "cause", "Kubernetes kubelet", "v1.x (code index)",
+    f"{K8E}:46,50 (nodeLowMessageFmt + containerMessageFmt; Reason = \"Evicted\" at :44)",
+    '"The node was low on resource: %v. " + "Container %s was using %s, request is %s, has larger consumption of %v. "',
+    "Message:          The node was low on resource: memory. Container trainer was using 121876544Ki, request is 64Gi, "
+    "has larger consumption of memory. ")
+rec("other", "cause", "Kubernetes kubelet", "v1.x (code index)", f"{K8E}:46,50 (nodeLowMessageFmt, ephemeral-storage)",
+    '"The node was low on resource: %v. " + "Container %s was using %s, request is %s, has larger consumption of %v. "',
+    "  Warning  Evicted    2m    kubelet  The node was low on resource: ephemeral-storage. Container trainer was using "
+    "212Gi, request is 0, has larger consumption of ephemeral-storage. ")
+rec("shm_exhausted", "cause", "Kubernetes kubelet", "v1.x (code index)",
+    f"{K8E}:58 (emptyDirMessageFmt; the medium: Memory emptyDir mounted at /dev/shm)",
+    '"Usage of EmptyDir volume %q exceeds the limit %q. "',
+    "  Warning  Evicted    41s   kubelet  Usage of EmptyDir volume \"dshm\" exceeds the limit \"8Gi\". ")
+rec("other", "cause", "Kubernetes kubelet", "v1.x (code index)", f"{K8E}:56 (podEphemeralStorageMessageFmt)",
+    '"Pod ephemeral local storage usage exceeds the total limit of containers %s. "',
+    "Message:          Pod ephemeral local storage usage exceeds the total limit of containers 20Gi. ")
+rec("other", "cause", "Kubernetes kubelet", "v1.x (code index)",
+    "kubernetes/kubernetes @04791b490660:pkg/kubelet/active_deadline.go:31-32",
+    'reason = "DeadlineExceeded"; message = "Pod was active on the node longer than the specified deadline"',
+    "  Normal   DeadlineExceeded  5s    kubelet  Pod was active on the node longer than the specified deadline")
+rec("other", "cause", "Kubernetes scheduler", "v1.x (code index)",
+    "kubernetes/kubernetes @007f7ae7dc21:pkg/scheduler/framework/plugins/noderesources/fit.go (fitsRequest: "
+    "fmt.Sprintf(\"Insufficient %v\", rName)) in the FailedScheduling event",
+    '"0/%v nodes are available: %v." with "Insufficient %v"',
+    "  Warning  FailedScheduling  12s   default-scheduler  0/4 nodes are available: 4 Insufficient nvidia.com/gpu. "
+    "preemption: 0/4 nodes are available: 4 No preemption victims found for incoming pod.")
+rec("other", "cause", "Kubernetes kubelet", "v1.x (code index)",
+    "kubernetes/kubernetes @0001f7ab39f2:pkg/kubelet/volumemanager/volume_manager.go (WaitForAttachAndMount) + "
+    "kubelet \"Unable to attach or mount volumes: \" (FailedMount event)",
+    '"unmounted volumes=%v, unattached volumes=%v, failed to process volumes=%v: %w"',
+    "  Warning  FailedMount  2m    kubelet  Unable to attach or mount volumes: unmounted volumes=[dshm], unattached "
+    "volumes=[], failed to process volumes=[]: timed out waiting for the condition")
+
+# ---- PyTorch v2.13.0 (torch-2.13.0+cpu wheel: Python files with their line numbers; C++ texts are strings of its ------
+# ---- libtorch_cpu.so, whose source paths are given) and ProcessGroupNCCL.cpp in the code index (no CUDA build here) --
+T213 = "v2.13.0"
+DR = "pytorch/pytorch torch/distributed/elastic/rendezvous/dynamic_rendezvous.py"
+rec("none", "consequence", "torch elastic", "v2.4-v2.13", f"{DR}:1294-1298 @{T213} (DynamicRendezvousHandler.shutdown)",
+    '"The node \'{self._this_node}\' has failed to shutdown the rendezvous \'{self._settings.run_id}\' due to an error '
+    'of type {type(ex).__name__}."',
+    "W0302 11:04:20.112000 48213 torch/distributed/elastic/rendezvous/dynamic_rendezvous.py:1298] The node "
+    "'node-1_48213_0' has failed to shutdown the rendezvous 'job4711' due to an error of type "
+    "RendezvousConnectionError.")
+rec("none", "benign", "torch elastic", "v2.4-v2.13",
+    f"{DR}:879-880 @{T213} (_RendezvousJoinOp) + torch/distributed/elastic/agent/server/api.py:751",
+    'logger.info("Rendezvous gracefully exited: %s", e) <- "The rendezvous \'{run_id}\' is closed, terminating pending '
+    'rendezvous."',
+    "I0302 11:30:02.000000 48213 torch/distributed/elastic/agent/server/api.py:751] Rendezvous gracefully exited: The "
+    "rendezvous 'job4711' is closed, terminating pending rendezvous.")
+rec("none", "consequence", "PyTorch c10d", T213,
+    "pytorch/pytorch torch/csrc/distributed/c10d/Utils.hpp (sendBytes; libtorch_cpu.so string)",
+    '"Failed to send, sent 0 bytes. Connection was likely closed. Did the remote server shutdown or crash?"',
+    "torch.distributed.DistNetworkError: Failed to send, sent 0 bytes. Connection was likely closed. Did the remote "
+    "server shutdown or crash?")
+rec("none", "consequence", "PyTorch c10d", T213,
+    "pytorch/pytorch torch/csrc/distributed/c10d/TCPStore.cpp (sendBytes failed; libtorch_cpu.so string)",
+    '"sendBytes failed on {}: {}"',
+    "torch.distributed.DistNetworkError: sendBytes failed on SocketImpl(fd=57, addr=[node-1]:51234, "
+    "remote=[node-0]:29500): Broken pipe")
+rec("none", "benign", "PyTorch c10d", T213,
+    "pytorch/pytorch torch/csrc/distributed/c10d/TCPStore.cpp (TCPStore init; libtorch_cpu.so string)",
+    '"Starting store with {} workers but somaxconn is {}.This might cause instability during bootstrap, consider '
+    'increasing it."',
+    "[W302 11:00:01.000000000 TCPStore.cpp:321] [c10d] Starting store with 2048 workers but somaxconn is 1024.This "
+    "might cause instability during bootstrap, consider increasing it.")
+rec("none", "benign", "PyTorch c10d", T213,
+    "pytorch/pytorch torch/csrc/distributed/c10d/TCPStoreBackend.cpp (TCPStoreMasterDaemon; libtorch_cpu.so string)",
+    '"Miscellaneous client without VALIDATE query is detected"',
+    "[W302 11:00:05.000000000 TCPStoreBackend.cpp:124] [c10d] Miscellaneous client without VALIDATE query is detected")
+rec("collective_timeout", "cause", "PyTorch c10d", T213,
+    "pytorch/pytorch torch/csrc/distributed/c10d/ProcessGroupWrapper.cpp (TORCH_DISTRIBUTED_DEBUG=DETAIL; "
+    "libtorch_cpu.so strings)",
+    '"Detected mismatch between collectives on ranks. Rank " + " is running collective: " + "Collectives differ in the '
+    'following aspects: "',
+    "RuntimeError: Detected mismatch between collectives on ranks. Rank 1 is running collective: "
+    "CollectiveFingerPrint(SequenceNumber=37, OpType=ALLREDUCE, TensorShape=[1024], TensorDtypes=Float, "
+    "TensorDeviceTypes=TensorOptions(dtype=float (default), device=cuda, layout=Strided (default), requires_grad=false "
+    "(default), pinned_memory=false (default), memory_format=(nullopt))), but Rank 0 is running collective: "
+    "CollectiveFingerPrint(SequenceNumber=37, OpType=BROADCAST, TensorShape=[1], TensorDtypes=Long, "
+    "TensorDeviceTypes=TensorOptions(dtype=long int (default), device=cuda, layout=Strided (default), "
+    "requires_grad=false (default), pinned_memory=false (default), memory_format=(nullopt))).")
+PGNI = "pytorch/pytorch torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp (code index)"
+rec("none", "consequence", "PyTorch ProcessGroupNCCL", "v2.3-v2.13",
+    f"{PGNI} (HeartbeatMonitor::getNCCLWatchdogTimeoutExitMsg, exitReason \"collective timeout or exception\"; "
+    "LOG(FATAL) in terminateProcess)",
+    '"Terminating the process after attempting to dump debug info, due to ", exitReason, "."',
+    "[rank3]:[F302 11:12:30.156485650 ProcessGroupNCCL.cpp:1653] [PG ID 0 PG GUID 0(default_pg) Rank 3] [PG ID 0 PG "
+    "GUID 0(default_pg) Rank 3] Terminating the process after attempting to dump debug info, due to collective "
+    "timeout or exception.")
+rec("none", "consequence", "PyTorch ProcessGroupNCCL", "v2.3-v2.13",
+    f"{PGNI} (HeartbeatMonitor::getNCCLWatchdogTimeoutExitMsg, exitReason \"ProcessGroupNCCL watchdog hang\")",
+    '"Terminating the process after attempting to dump debug info, due to ", exitReason, "."',
+    "[rank0]:[F302 11:20:15.418192812 ProcessGroupNCCL.cpp:1653] [PG ID 0 PG GUID 0(default_pg) Rank 0] [PG ID 0 PG "
+    "GUID 0(default_pg) Rank 0] Terminating the process after attempting to dump debug info, due to ProcessGroupNCCL "
+    "watchdog hang.")
+rec("none", "consequence", "PyTorch ProcessGroupNCCL", "v2.3-v2.13", f"{PGNI} (dumpDebuggingInfo)",
+    'logPrefix() << "ProcessGroupNCCL preparing to dump debug info. Include stack trace: " << includeStackTrace << ", '
+    'only active collectives: " << onlyActive',
+    "[rank2]:[E302 11:04:16.737942593 ProcessGroupNCCL.cpp:1628] [PG ID 0 PG GUID 0(default_pg) Rank 2] "
+    "ProcessGroupNCCL preparing to dump debug info. Include stack trace: 1, only active collectives: 0")
+rec("none", "consequence", "PyTorch ProcessGroupNCCL", "v2.7-v2.13", f"{PGNI} (HeartbeatMonitor::runLoop)",
+    '"Observed flight recorder dump signal from another rank via TCPStore."',
+    "[rank5]:[E302 11:04:17.000000000 ProcessGroupNCCL.cpp:1594] [PG ID 0 PG GUID 0(default_pg) Rank 5] Observed "
+    "flight recorder dump signal from another rank via TCPStore.")
+rec("none", "benign", "PyTorch ProcessGroupNCCL", "v2.3-v2.13", f"{PGNI} (HeartbeatMonitor::runLoop, handleError)",
+    '"Failed to check the \\"should dump\\" flag on TCPStore, (maybe TCPStore server has shut down too early), with '
+    'error: " << errorMessage',
+    "[rank1]:[W302 11:30:05.000000000 ProcessGroupNCCL.cpp:1583] [PG ID 0 PG GUID 0(default_pg) Rank 1] Failed to "
+    "check the \"should dump\" flag on TCPStore, (maybe TCPStore server has shut down too early), with error: Failed to "
+    "recv, got 0 bytes. Connection was likely closed. Did the remote server shutdown or crash?")
+rec("none", "benign", "PyTorch ProcessGroupNCCL", "v2.8-v2.13", f"{PGNI} (~ProcessGroupNCCL, TORCH_WARN_ONCE)",
+    '"WARNING: destroy_process_group() was not called before program exit, which can leak resources. For more info, '
+    'please see https://pytorch.org/docs/stable/distributed.html#shutdown"',
+    "[rank0]:[W302 11:30:01.000000000 ProcessGroupNCCL.cpp:1538] Warning: WARNING: destroy_process_group() was not "
+    "called before program exit, which can leak resources. For more info, please see "
+    "https://pytorch.org/docs/stable/distributed.html#shutdown (function operator())")
 
 
 def main() -> None:
