@@ -512,3 +512,18 @@ def test_rays_pod_memory_hint_is_a_fallback(engine: str) -> None:
     log = (b"[rank1]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n"
            b"Worker exits with an exit code None. The worker may have exceeded K8s pod memory limits.\n")
     assert cls(log, engine) == "cuda_oom"
+
+
+# -- added with the ninth set's development half ----------------------------------------------------------------
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize(("log", "expected"), [
+    # PyTorch on ROCm words its allocator's OOM with HIP (hipified CUDACachingAllocator)
+    (b"RuntimeError: HIP out of memory. Tried to allocate 576.00 MiB (GPU 3; 15.98 GiB total capacity; 15.83 GiB "
+     b"already allocated; 0 bytes free)\n", "cuda_oom"),
+    # GNU ld, building against an NCCL that lacks a function: the link-time form of an undefined nccl* symbol
+    (b"/src/pytorch/build/lib/libtorch_cuda_cpp.so: undefined reference to `ncclNetVersion()'\n"
+     b"collect2: error: ld returned 1 exit status\n", "driver_mismatch"),
+])
+def test_ninth_set_wordings(engine: str, log: bytes, expected: str) -> None:
+    assert cls(log, engine) == expected

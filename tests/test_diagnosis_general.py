@@ -216,6 +216,8 @@ DEV_HALVES = {
     "unseen7-dev.jsonl": 19,  # of 23
     # eighth set: scored once as collected (dev 11/20, test 11/19); 17 of its 32 failures hold no evidence
     "unseen8-dev.jsonl": 14,  # of 20
+    # ninth set: scored once as collected (dev 5/10, test 8/10)
+    "unseen9-dev.jsonl": 7,  # of 10
 }
 SCORED_ONLY = {
     # of 53: 44 at the end of the work; 43 since an undefined nccl*/cu* symbol is driver_mismatch (the class
@@ -235,6 +237,7 @@ SCORED_ONLY = {
     "unseen6-test.jsonl": 19,
     "unseen7-test.jsonl": 19,  # of 22, as collected
     "unseen8-test.jsonl": 11,  # of 19, as collected
+    "unseen9-test.jsonl": 8,  # of 10, as collected
 }
 
 
