@@ -527,3 +527,16 @@ def test_rays_pod_memory_hint_is_a_fallback(engine: str) -> None:
 ])
 def test_ninth_set_wordings(engine: str, log: bytes, expected: str) -> None:
     assert cls(log, engine) == expected
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize("warning", [
+    b"WARNING: Could not find any nv libraries on this host!\n",
+    b"ERROR 03-02 11:04:15 [pynccl_wrapper.py:245] Failed to load NCCL library from libnccl.so.2. It is expected if "
+    b"you are not running on NVIDIA/AMD GPUs.\n",
+])
+def test_a_missing_gpu_stack_warning_gives_way_to_a_specific_cause(engine: str, warning: bytes) -> None:
+    # Both programs go on without GPUs (right on a CPU-only node): a later specific failure is the cause.
+    assert cls(warning, engine) == "driver_mismatch"
+    assert cls(warning + b"Traceback (most recent call last):\n  File \"serve.py\", line 3, in <module>\n"
+               b"torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n", engine) == "cuda_oom"
