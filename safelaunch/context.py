@@ -201,12 +201,18 @@ def loopback_sockets(cause: Event | None, facts: Facts) -> Event | None:
         failure = failures[0]
         return replace(failure, signature=LOOPBACK_SOCKETS,
                        text=f"{failure.text} [sockets on loopback: {loopback[0].text.strip()[:160]}]")
-    # A failed connect to a peer at 127.x: only hosts or a node count show the job spans hosts (a routable
-    # address in NCCL's lists is no evidence here: a one-host job has one too).
-    peers = facts.get("ctx-peer-loopback")
-    if peers and _reaches_other_hosts(facts, peers):
-        return replace(peers[0], signature=LOOPBACK_SOCKETS)
-    return cause
+    return _failed_peer(cause, facts, "ctx-peer-loopback", LOOPBACK_SOCKETS)
+
+
+def _failed_peer(cause: Event | None, facts: Facts, fact: str, signature: Signature) -> Event | None:
+    """A failed connect to a peer at an address only its own host has (the ``fact`` lines), in a job that spans
+    hosts: only hosts or a node count show that (a routable address in NCCL's lists is no evidence here: a one-host
+    container has one too, its own eth0)."""
+    peers = facts.get(fact)
+    seen = (*(peers or ()), *(facts.get("ctx-nccl-routable-iface") or ()))
+    if not peers or not _reaches_other_hosts(facts, seen):
+        return cause
+    return replace(peers[0], signature=signature)
 
 
 def _reaches_other_hosts(facts: Facts, seen: Sequence[Event], routable_counts: bool = False) -> bool:
@@ -237,11 +243,7 @@ def bridge_peer(cause: Event | None, facts: Facts) -> Event | None:
     """No specific cause, a failed connect to a 172.17/16 peer, and a job that reaches other hosts."""
     if not _unexplained(cause):
         return cause
-    peers = facts.get("ctx-peer-docker-bridge")
-    # A container's own eth0 (172.17.x) is a routable-looking address on one host too: only hosts or a node count.
-    if not peers or not _reaches_other_hosts(facts, (*peers, *(facts.get("ctx-nccl-routable-iface") or ()))):
-        return cause
-    return replace(peers[0], signature=BRIDGE_PEER)
+    return _failed_peer(cause, facts, "ctx-peer-docker-bridge", BRIDGE_PEER)
 
 
 # -- an RDMA failure under a locked-memory limit of at most 32 KiB -----------------------------------------------
