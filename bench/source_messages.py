@@ -36,7 +36,11 @@ and the DeepSpeed v0.9.5 and v0.14.4 launchers. A fourth pass (2026-11-27) added
 SGLang 0.5.9 (their PyPI source releases), Slurm slurm-24-11-7-1, PRRTE v3.0.14 (Open MPI 5's runtime), Apptainer
 v1.3.6 and the DeepSpeed v0.16.9 runtime (git show), PyTorch 2.13.0's elastic/c10d Python files and libtorch_cpu
 strings (ProcessGroupNCCL texts from a code index without a tag: the first release given is an estimate), and
-Kubernetes kubelet/scheduler messages from a code index (not checked against a tag: version `v1.x (code index)`). Run: python -m bench.source_messages
+Kubernetes kubelet/scheduler messages from a code index (not checked against a tag: version `v1.x (code index)`). A fifth pass (2026-11-27) added NCCL v2.29.7-1 and
+v2.30.7-1, aws-ofi-nccl v1.21.1, TransformerEngine v2.18, Megatron-LM core_v0.19.0, apex 25.09, Open MPI v5.0.10 and
+PyTorch v2.5.1 (spawn, DataLoader, cuDNN/capability checks, torchrun's etcd rendezvous; the aarch64 wheel's Python
+files and libtorch_cpu strings) plus PyTorch's cuBLAS/cuDNN/cuSOLVER status texts from a code index (commits given).
+Run: python -m bench.source_messages
 """
 
 from __future__ import annotations
@@ -664,7 +668,9 @@ rec("other", "cause", "CUDA runtime", "11.x-13.x",
     "RuntimeError: CUDA error: an illegal memory access was encountered")
 rec("other", "cause", "CUDA runtime", "11.x-13.x", "CUDA runtime API docs, cudaError_t (cudaErrorAssert = 710)",
     "CUDA error: %s", "RuntimeError: CUDA error: device-side assert triggered")
-rec("other", "cause", "CUDA runtime", "11.x-13.x",
+# a build without kernels for this GPU's architecture is a wrong build: driver_mismatch under the label convention of
+# tests/data/UNSEEN.md (relabelled from other, 2026-11-27, with the fifth pass's cuBLAS/cuDNN ARCH_MISMATCH records)
+rec("driver_mismatch", "cause", "CUDA runtime", "11.x-13.x",
     "CUDA runtime API docs, cudaError_t (cudaErrorNoKernelImageForDevice = 209)", "CUDA error: %s",
     "RuntimeError: CUDA error: no kernel image is available for execution on the device")
 rec("other", "cause", "CUDA runtime", "11.x-13.x",
@@ -2277,6 +2283,479 @@ rec("none", "benign", "PyTorch ProcessGroupNCCL", "v2.8-v2.13", f"{PGNI} (~Proce
     "[rank0]:[W302 11:30:01.000000000 ProcessGroupNCCL.cpp:1538] Warning: WARNING: destroy_process_group() was not "
     "called before program exit, which can leak resources. For more info, please see "
     "https://pytorch.org/docs/stable/distributed.html#shutdown (function operator())")
+
+
+# -- fifth pass (2026-11-27) ----------------------------------------------------------------------------------
+
+
+# ---- fifth pass (2026-11-27): NCCL v2.30.7-1 (RAS, GIN/RMA, NVLS, IMEX, resiliency, revoke) --------------------------
+S5_N = "v2.30.7-1"
+nccl("none", "benign", S5_N, "src/ras/ras.cc", 586, 'INFO(NCCL_RAS, "RAS thread started")', "RAS thread started",
+     level="INFO")
+nccl("none", "benign", S5_N, "src/ras/ras.cc", 103,
+     'INFO(NCCL_RAS, "RAS network listening socket at %s", ncclSocketToString(&rasNetListeningSocket.addr, rasLine))',
+     "RAS network listening socket at 10.20.0.5<38119>", level="INFO")
+nccl("none", "benign", S5_N, "src/ras/client_support.cc", 183,
+     'INFO(NCCL_INIT | NCCL_RAS, "RAS client listening socket at %s", ncclSocketToString(&addr, rasLine))',
+     "RAS client listening socket at 127.0.0.1<28028>", level="INFO")
+nccl("driver_mismatch", "cause", S5_N, "src/ras/ras.cc", 415,
+     'WARN("NCCL version mismatch with remote peer %s (local: %s, remote %s)", ncclSocketToString(...), ...)',
+     "NCCL version mismatch with remote peer 10.20.0.6<41233> (local: 2.30.7, remote 2.27.3)")
+nccl("none", "consequence", S5_N, "src/ras/peers.cc", 802,
+     'INFO(NCCL_RAS, "RAS declaring peer %s as DEAD; rasDeadPeersHash 0x%lx", ncclSocketToString(addr, rasLine), ...)',
+     "RAS declaring peer 10.20.0.6<41233> as DEAD; rasDeadPeersHash 0x5d1c9a0e7b3f2a61", level="INFO")
+nccl("none", "consequence", S5_N, "src/ras/rasnet.cc", 688,
+     'INFO(NCCL_RAS, "RAS %s socket connection with %s closed by peer on receive; terminating it", socketType, ...)',
+     "RAS regular socket connection with 10.20.0.6<41233> closed by peer on receive; terminating it", level="INFO")
+nccl("none", "retried", S5_N, "src/ras/rasnet.cc", 787,
+     'INFO(NCCL_RAS, "RAS keep-alive timeout warning (%" PRId64 "s) on socket connection with %s", ...)',
+     "RAS keep-alive timeout warning (5s) on socket connection with 10.20.0.6<41233>", level="INFO")
+nccl("none", "retried", S5_N, "src/ras/rasnet.cc", 312,
+     'INFO(NCCL_RAS, "RAS trying to reconnect with %s (experiencingDelays %d, startRetryTime %.2fs)", ...)',
+     "RAS trying to reconnect with 10.20.0.6<41233> (experiencingDelays 1, startRetryTime 1.00s)", level="INFO")
+nccl("driver_mismatch", "cause", S5_N, "src/dev_runtime.cc", 1428,
+     'WARN("NCCL library is too old. This application was compiled with NCCL version %s, but is running with NCCL "'
+     ' "library version %s.", ...)',
+     "NCCL library is too old. This application was compiled with NCCL version 2.30.7, but is running with NCCL "
+     "library version 2.28.9.")
+nccl("driver_mismatch", "cause", S5_N, "src/dev_runtime.cc", 1444,
+     'WARN("NCCL library is not backwards compatible. This application was compiled with NCCL version %s, but is '
+     'running with NCCL library version %s.", ...)',
+     "NCCL library is not backwards compatible. This application was compiled with NCCL version 2.28.9, but is "
+     "running with NCCL library version 2.30.7.")
+nccl("driver_mismatch", "cause", S5_N, "src/enqueue.cc", 2820,
+     'WARN("One-sided RMA requires CUDA driver 12.5 or later (found %d.%d).", driverVersion / 1000, ...)',
+     "One-sided RMA requires CUDA driver 12.5 or later (found 12.2).")
+nccl("driver_mismatch", "cause", S5_N, "src/misc/strongstream.cc", 91,
+     'WARN("NCCL cannot be captured in a graph if either it wasn\'t built with CUDA runtime >= 11.3 or if the '
+     'installed CUDA driver < R465.")',
+     "NCCL cannot be captured in a graph if either it wasn't built with CUDA runtime >= 11.3 or if the installed CUDA "
+     "driver < R465.")
+nccl("other", "cause", S5_N, "src/init.cc", 1057,
+     'WARN("Multiple Ranks are using the same GPU/Partition. Set NCCL_MULTI_RANK_GPU_ENABLE=1 to enable this "'
+     ' "configuration.")',
+     "Multiple Ranks are using the same GPU/Partition. Set NCCL_MULTI_RANK_GPU_ENABLE=1 to enable this configuration.")
+# Mixed NIC counts: a node with a NIC missing or down, or heterogeneous nodes; NCCL cannot tell which: "other".
+nccl("other", "cause", S5_N, "src/init.cc", 1339,
+     'WARN("Detected mixed local Net device counts across ranks (min %d, max %d). Set NCCL_IGNORE_NET_MISMATCH=1 to "'
+     ' "continue.", minLocalNetCount, maxLocalNetCount)',
+     "Detected mixed local Net device counts across ranks (min 7, max 8). Set NCCL_IGNORE_NET_MISMATCH=1 to continue.")
+nccl("p2p_unsupported", "cause", S5_N, "src/mnnvl.cc", 74,
+     'WARN("MNNVL (cliqueSize %d) is available but not working on this system. Check the IMEX channel configuration "'
+     ' "(/dev/nvidia-caps-imex-channels). Set NCCL_MNNVL_ENABLE=0 to ignore this issue.", comm->clique.size)',
+     "MNNVL (cliqueSize 72) is available but not working on this system. Check the IMEX channel configuration "
+     "(/dev/nvidia-caps-imex-channels). Set NCCL_MNNVL_ENABLE=0 to ignore this issue.")
+nccl("p2p_unsupported", "cause", S5_N, "src/mnnvl.cc", 86,
+     'WARN("MNNVL (cliqueSize %d) is available but not working on this system. Check the IMEX configuration "'
+     ' "(nvidia-imex-ctl -N). Set NCCL_MNNVL_ENABLE=0 to ignore this issue.", comm->clique.size)',
+     "MNNVL (cliqueSize 72) is available but not working on this system. Check the IMEX configuration "
+     "(nvidia-imex-ctl -N). Set NCCL_MNNVL_ENABLE=0 to ignore this issue.")
+# NVLS multicast bind failure: Fabric Manager / NVSwitch problem; filed with p2p_unsupported like the IMEX lines
+# (it could also be read as gpu_hardware).
+nccl("p2p_unsupported", "cause", S5_N, "src/transport/nvls.cc", 376,
+     'WARN("Failed to bind NVLink SHARP (NVLS) Multicast memory of size %ld : CUDA error %d \'%s\'.\\nThis is usually '
+     'caused by a system or configuration error in the Fabric Manager or NVSwitches.\\nDisable NVLS '
+     '(NCCL_NVLS_ENABLE=0) if you wish to avoid this error in the future.", ucsize, err, errStr)',
+     "Failed to bind NVLink SHARP (NVLS) Multicast memory of size 1073741824 : CUDA error 801 'operation not "
+     "supported'.")
+nccl("ib_unusable", "cause", S5_N, "src/transport/net_ib/common.cc", 123,
+     'WARN("NET/IB : %s:%d async fatal event: %s", dev->devName, dev->portNum, str)  /* IBV_EVENT_DEVICE_FATAL */',
+     "NET/IB : mlx5_3:1 async fatal event: local catastrophic error")
+nccl("ib_unusable", "cause", S5_N, "src/transport/net_ib/common.cc", 140,
+     'WARN("NET/IB : %s:%d async fatal event on QP (%p) qpn=%u handle=%u send_cq=%u recv_cq=%u state=%d sq_psn=%u "'
+     ' "rq_psn=%u: %s", ...)',
+     "NET/IB : mlx5_3:1 async fatal event on QP (0x7f2c4c01a8f0) qpn=4711 handle=12 send_cq=5 recv_cq=5 state=6 "
+     "sq_psn=1198 rq_psn=1177: local work queue catastrophic error")
+nccl("ib_unusable", "cause", S5_N, "src/transport/net_ib/common.cc", 179,
+     'WARN("NET/IB : %s:%d Got non-fatal async event: %s(%d)", dev->devName, dev->portNum, str, event.event_type) '
+     '/* IBV_EVENT_PORT_ERR among others */',
+     "NET/IB : mlx5_3:1 Got non-fatal async event: port error(10)")
+nccl("ib_unusable", "cause", S5_N, "src/transport/net_ib/p2p_resiliency.cc", 47,
+     'WARN("NET/IB: Fatal error. Detected %d failed devices out of %d devices on the %s communicator (comm=%p). No "'
+     ' "support for more than a single failed device.", ...)',
+     "NET/IB: Fatal error. Detected 2 failed devices out of 2 devices on the send communicator (comm=0x7f2c4c0b1200). "
+     "No support for more than a single failed device.")
+nccl("none", "consequence", S5_N, "src/enqueue.cc", 3129, 'WARN("%s: communicator was revoked", info->opName)',
+     "AllReduce: communicator was revoked")
+# a size mismatch between ranks (the message itself says so when the network is healthy): collectives that differ
+# between ranks, the class of PyTorch's 'Detected mismatch between collectives' (relabelled from other, 2026-11-27)
+nccl("collective_timeout", "cause", S5_N, "src/transport/net_socket.cc", 636,
+     'WARN("NET/Socket : peer %s message truncated : receiving %d bytes instead of %d. If you believe your socket "'
+     ' "network is in a healthy state, there may be a mismatch in collective sizes or environment settings (e.g. '
+     'NCCL_PROTO, NCCL_ALGO) between ranks", ...)',
+     "NET/Socket : peer 10.20.0.6<52011> message truncated : receiving 1048576 bytes instead of 524288. If you believe "
+     "your socket network is in a healthy state, there may be a mismatch in collective sizes or environment settings "
+     "(e.g. NCCL_PROTO, NCCL_ALGO) between ranks")
+
+# ---- aws/aws-ofi-nccl v1.21.1 (NET/OFI plugin; NCCL's logger: WARN lines carry __PRETTY_FUNCTION__:__LINE__) ---------
+S5_OFI = "v1.21.1"
+
+
+def s5_ofi(cls: str, kind: str, path: str, lineno: int, fmt: str, msg: str, func: str = "", dev: int = 0) -> None:
+    where = f" {func}:{lineno}" if func else ""
+    level = "WARN" if func else "INFO"
+    rec(cls, kind, "aws-ofi-nccl", S5_OFI, f"aws/aws-ofi-nccl {S5_OFI}:{path}:{lineno}", fmt,
+        f"{H}:{PID} [{dev}]{where} NCCL {level} NET/OFI {msg}")
+
+
+S5_CP = "int nccl_net_ofi_create_plugin(nccl_net_ofi_plugin_t**)"
+s5_ofi("none", "benign", "src/nccl_ofi_net.cpp", 188,
+       'NCCL_OFI_INFO(NCCL_INIT | NCCL_NET, "Initializing " PACKAGE_STRING)',
+       "Initializing aws-ofi-nccl 1.21.1")
+s5_ofi("none", "benign", "src/nccl_ofi_net.cpp", 194,
+       'NCCL_OFI_INFO(NCCL_INIT | NCCL_NET, "Using Libfabric version %u.%u", FI_MAJOR(fab_version), ...)',
+       "Using Libfabric version 2.3")
+s5_ofi("none", "benign", "src/nccl_ofi_net.cpp", 644,
+       'NCCL_OFI_INFO(NCCL_INIT | NCCL_NET, "Selected provider is %s, fabric is %s (found %d nics)", ...)',
+       "Selected provider is efa, fabric is efa-direct (found 32 nics)")
+s5_ofi("none", "benign", "src/nccl_ofi_net.cpp", 377,
+       'NCCL_OFI_INFO(NCCL_NET | NCCL_INIT, "Support for DMA-BUF registrations: %s", ...)',
+       "Support for DMA-BUF registrations: false")
+# On a host without EFA (an InfiniBand cluster running a container that ships the plugin) the plugin finds no
+# provider, gives up, and NCCL goes on with its own IB/Socket transport: printed by healthy runs.
+s5_ofi("none", "benign", "src/nccl_ofi_rdma.cpp", 7305,
+       'NCCL_OFI_INFO(NCCL_INIT | NCCL_NET, "No eligible providers were found")  /* fi_getinfo: -FI_ENODATA */',
+       "No eligible providers were found")
+s5_ofi("none", "retried", "src/nccl_ofi_net.cpp", 334,
+       'NCCL_OFI_WARN("Unable to find a protocol that worked.  Failing initialization.")',
+       "Unable to find a protocol that worked.  Failing initialization.", func=S5_CP)
+s5_ofi("none", "retried", "src/nccl_ofi_net.cpp", 418, 'NCCL_OFI_WARN(PACKAGE_NAME " initialization failed")',
+       "aws-ofi-nccl initialization failed", func=S5_CP)
+s5_ofi("driver_mismatch", "cause", "src/nccl_ofi_net.cpp", 651,
+       'NCCL_OFI_WARN("EFA provider requires at least libfabric version 1.22.0.")',
+       "EFA provider requires at least libfabric version 1.22.0.",
+       func="int nccl_net_ofi_query_provider_capabilities(const fi_info*, unsigned int)")
+# GDR (FI_HMEM) unavailable on an instance type that needs it: an EFA driver / libfabric / peer-memory module too
+# old or missing (filed as driver_mismatch; could be "other").
+s5_ofi("driver_mismatch", "cause", "src/platform-aws.cpp", 819,
+       'NCCL_OFI_WARN("GDR disabled on GDR-supported instance type %s", platform_data->name)',
+       "GDR disabled on GDR-supported instance type p5.48xlarge",
+       func="virtual int PlatformAWS::config_endpoint(fi_info*, fid_ep*)")
+s5_ofi("memlock_limit", "cause", "src/nccl_ofi_ofiutils.cpp", 468,
+       'NCCL_OFI_WARN("Couldn\'t register memory region with regattr. RC: %d, ERROR: %s", ret, fi_strerror(-ret))',
+       "Couldn't register memory region with regattr. RC: -12, ERROR: Cannot allocate memory",
+       func="ofi_mr_result nccl_ofi_ofiutils_mr_regattr(ofi_domain_ptr&, fi_mr_attr*, uint64_t)")
+s5_ofi("ib_unusable", "cause", "src/nccl_ofi_rdma.cpp", 1526,
+       'NCCL_OFI_WARN("Unable to retrieve completion queue entries. RC: %zd, ERROR: %s", rc, fi_strerror(-rc))',
+       "Unable to retrieve completion queue entries. RC: -5, ERROR: Input/output error",
+       func="ssize_t ofi_process_cq_rail(nccl_net_ofi_rdma_device_t*, nccl_net_ofi_rdma_cq_rail_t*)")
+# FI_EHOSTUNREACH from EFA: packets dropped by the security group (the plugin's own explanation); the EFA devices
+# are there but the fabric path is unusable: filed as ib_unusable.
+s5_ofi("ib_unusable", "cause", "src/platform-aws.cpp", 1047,
+       'NCCL_OFI_WARN("Request %p (%s) completed with error: err: %d, flags: %ld, prov_errno: %d, strerror: %s, len: '
+       '%ld\\n\\n***...\\n* This error indicates that the security group on either this instance or the peer '
+       'instance\\n* is not setup correctly. ...", ...)  /* err == FI_EHOSTUNREACH */',
+       "Request 0x7f1e2c0a9f00 (send) completed with error: err: 113, flags: 0, prov_errno: 15, strerror: Unreachable "
+       "remote - never received a response, len: 0",
+       func="virtual void PlatformAWS::log_cq_error(void*, fid_cq*, fi_cq_err_entry*, const char*)")
+# The peer process died: EFA reports its receiver unresponsive (ESTABLISHED_RECV_UNRESP, err FI_ECONNABORTED).
+s5_ofi("none", "consequence", "include/nccl_ofi_platform.h", 125,
+       'NCCL_OFI_WARN("Request %p (%s) completed with error: err: %d, flags: %ld, prov_errno: %d, strerror: %s, len: '
+       '%ld", req_p, req_type, err_entry->err, err_entry->flags, err_entry->prov_errno, fi_cq_strerror(...), ...)',
+       "Request 0x7f1e2c0a9f00 (send) completed with error: err: 103, flags: 0, prov_errno: 4124, strerror: "
+       "Unresponsive receiver (connection previously established), len: 0",
+       func="virtual void Platform::log_cq_error(void*, fid_cq*, fi_cq_err_entry*, const char*)")
+
+# ---- NVIDIA/TransformerEngine v2.18 (Python loader, Userbuffers comm+GEMM overlap) -----------------------------------
+# NVTE_ERROR (common/util/logging.h:38): concat_strings(__FILE__ ":", __LINE__, " in function ", __func__, ": ", msg)
+S5_TE = "v2.18"
+S5_TEP = "/opt/transformerengine/transformer_engine"
+S5_UB = f"NVIDIA/TransformerEngine {S5_TE}:transformer_engine/common/comm_gemm_overlap/userbuffers"
+rec("driver_mismatch", "cause", "TransformerEngine", S5_TE,
+    f"NVIDIA/TransformerEngine {S5_TE}:transformer_engine/common/__init__.py:207",
+    'assert version("transformer-engine") == te_core_version, ("Transformer Engine package version mismatch. Found "'
+    ' f"transformer-engine v{version(\'transformer-engine\')} " f"and {te_core_package_name} v{te_core_version}.")',
+    "AssertionError: Transformer Engine package version mismatch. Found transformer-engine v2.18.0 and "
+    "transformer_engine_cu12 v2.17.1.")
+# a CUDA toolkit library Transformer Engine loads at import is missing from the environment: driver_mismatch like
+# ImportError: libcuda.so.1 (relabelled from remote_missing_file, 2026-11-27)
+rec("driver_mismatch", "cause", "TransformerEngine", S5_TE,
+    f"NVIDIA/TransformerEngine {S5_TE}:transformer_engine/common/__init__.py:354 (_load_cuda_library)",
+    'raise RuntimeError(f"{lib_name} shared object not found.")',
+    "RuntimeError: nvrtc shared object not found.")
+rec("driver_mismatch", "cause", "TransformerEngine", S5_TE,
+    f"{S5_UB}/userbuffers-host.cpp:442",
+    'NVTE_ERROR(std::string("Bootstrapping Userbuffers with MPI requires building") + std::string("Transformer Engine '
+    'with NVTE_UB_WITH_MPI=1 and MPI_HOME=/path/to/mpi"))',
+    f"RuntimeError: {S5_TEP}/common/comm_gemm_overlap/userbuffers/userbuffers-host.cpp:442 in function "
+    "create_communicator_grouped2_mpi: Bootstrapping Userbuffers with MPI requires buildingTransformer Engine with "
+    "NVTE_UB_WITH_MPI=1 and MPI_HOME=/path/to/mpi")
+# Device (no NVSwitch multicast), driver or toolkit: the message does not say which, so "other".
+rec("other", "cause", "TransformerEngine", S5_TE,
+    f"NVIDIA/TransformerEngine {S5_TE}:transformer_engine/pytorch/module/base.py:198 (initialize_ub)",
+    'raise RuntimeError("CUDA device, driver and/or toolkit version does not support comm+GEMM overlap with CUDA '
+    'Multicast. Launch app with UB_SKIPMC=1 to try CUDA IPC instead.")',
+    "RuntimeError: CUDA device, driver and/or toolkit version does not support comm+GEMM overlap with CUDA Multicast. "
+    "Launch app with UB_SKIPMC=1 to try CUDA IPC instead.")
+rec("other", "cause", "TransformerEngine", S5_TE,
+    f"NVIDIA/TransformerEngine {S5_TE}:transformer_engine/pytorch/module/base.py:258 (initialize_ub)",
+    'raise RuntimeError("torch.distributed must be initialized before using Userbuffers")',
+    "RuntimeError: torch.distributed must be initialized before using Userbuffers")
+rec("driver_mismatch", "cause", "TransformerEngine", S5_TE,
+    f"NVIDIA/TransformerEngine {S5_TE}:transformer_engine/pytorch/module/base.py:245 (initialize_ub)",
+    'raise RuntimeError("MPI backend is not available in torch.distributed but is required when Userbuffers is built '
+    'with MPI support")',
+    "RuntimeError: MPI backend is not available in torch.distributed but is required when Userbuffers is built with "
+    "MPI support")
+rec("none", "benign", "TransformerEngine", S5_TE,
+    f"{S5_UB}/userbuffers-host.cpp:177",
+    'printf("UB_TIMEOUT is set to %d sec, %" PRIu64 " cycles, freq: %dkhz\\n", sec_timeout, (*comm)->ub_timeout, '
+    'device_clock)', "UB_TIMEOUT is set to 110 sec, 217800000000 cycles, freq: 1980000khz")
+rec("none", "benign", "TransformerEngine", S5_TE,
+    f"{S5_UB}/userbuffers-host.cpp:344",
+    'if (!(*comm)->myrank) printf("MC initialized succesfully, window size = %ld\\n", mc_maxsize)',
+    "MC initialized succesfully, window size = 4294967296")
+rec("none", "benign", "TransformerEngine", S5_TE,
+    f"{S5_UB}/userbuffers-host.cpp:347",
+    'if (!(*comm)->myrank) printf("MC NOT initialized and used\\n")', "MC NOT initialized and used")
+# the device-side spin-wait of a Userbuffers collective ran past UB_TIMEOUT: a peer never arrived (hang)
+rec("collective_timeout", "cause", "TransformerEngine", S5_TE,
+    f"{S5_UB}/userbuffers.cu:93",
+    'UB_PRINT("[%d] Allreduce reduce-scatter: SM %d [%d]: expecting %d got %d", myrank, blockIdx.x, threadIdx.x, '
+    'reduce_id, *flag)  /* printf("[%s:%s:%d] " message "\\n", FILENAME(__FILE__), __FUNCTION__, __LINE__, ...) */',
+    "[userbuffers.cu:userbuffers_fp16_sum_inplace_gpu_rw:93] [3] Allreduce reduce-scatter: SM 0 [0]: expecting 1204 "
+    "got 1203")
+
+# ---- NVIDIA/apex 25.09 --------------------------------------------------------------------------------
+S5_AX = "25.09"
+rec("driver_mismatch", "cause", "apex", S5_AX,
+    f"NVIDIA/apex {S5_AX}:setup.py:85 (check_cuda_torch_binary_vs_bare_metal)",
+    '"Cuda extensions are being compiled with a version of Cuda that does not match the version used to compile '
+    'Pytorch binaries.  Pytorch binaries were compiled with Cuda {}.\\n".format(torch.version.cuda) + ...',
+    "RuntimeError: Cuda extensions are being compiled with a version of Cuda that does not match the version used to "
+    "compile Pytorch binaries.  Pytorch binaries were compiled with Cuda 12.8.")
+rec("driver_mismatch", "cause", "apex", S5_AX, f"NVIDIA/apex {S5_AX}:apex/optimizers/fused_adam.py:117",
+    "raise RuntimeError('apex.optimizers.FusedAdam requires cuda extensions')",
+    "RuntimeError: apex.optimizers.FusedAdam requires cuda extensions")
+rec("driver_mismatch", "cause", "apex", S5_AX, f"NVIDIA/apex {S5_AX}:apex/multi_tensor_apply/multi_tensor_apply.py:18",
+    'raise RuntimeError("Attempted to call MultiTensorApply method, but MultiTensorApply is not available, possibly '
+    'because Apex was installed without --cpp_ext --cuda_ext.  Original import error message:", '
+    'MultiTensorApply.import_err)',
+    "RuntimeError: ('Attempted to call MultiTensorApply method, but MultiTensorApply is not available, possibly "
+    "because Apex was installed without --cpp_ext --cuda_ext.  Original import error message:', "
+    "ModuleNotFoundError(\"No module named 'amp_C'\"))")
+
+# ---- NVIDIA/Megatron-LM core_v0.19.0 (megatron/core, megatron/training) ---------------------------------------------
+S5_MG = "core_v0.19.0"
+S5_CKE = "megatron.core.dist_checkpointing.core.CheckpointingException"
+rec("other", "cause", "Megatron-LM", S5_MG, f"NVIDIA/Megatron-LM {S5_MG}:megatron/core/parallel_state.py:823",
+    'raise RuntimeError(f"world_size ({world_size}) is not divisible by {model_size}")',
+    "RuntimeError: world_size (12) is not divisible by 8")
+rec("remote_missing_file", "cause", "Megatron-LM", S5_MG,
+    f"NVIDIA/Megatron-LM {S5_MG}:megatron/core/dist_checkpointing/validation.py:210 (verify_checkpoint)",
+    "raise CheckpointingException(f'Checkpoint directory {checkpoint_dir} does not exist')",
+    f"{S5_CKE}: Checkpoint directory /lustre/ckpt/gpt3-175b/iter_0012000 does not exist")
+rec("remote_missing_file", "cause", "Megatron-LM", S5_MG,
+    f"NVIDIA/Megatron-LM {S5_MG}:megatron/core/dist_checkpointing/strategies/common.py:50 (load_common)",
+    "err_msg = f'Common file {load_path} does not exist'; raise CheckpointingException(err_msg) from e",
+    f"{S5_CKE}: Common file /lustre/ckpt/gpt3-175b/iter_0012000/common.pt does not exist")
+rec("remote_missing_file", "cause", "Megatron-LM", S5_MG,
+    f"NVIDIA/Megatron-LM {S5_MG}:megatron/training/checkpointing.py:2103 (load_checkpoint)",
+    "raise FileNotFoundError('No checkpoint found in load directory or pretrained directory')",
+    "FileNotFoundError: No checkpoint found in load directory or pretrained directory")
+rec("none", "benign", "Megatron-LM", S5_MG, f"NVIDIA/Megatron-LM {S5_MG}:megatron/training/checkpointing.py:1690",
+    "print_rank_0('WARNING: could not find the metadata file {}'.format(tracker_filename))",
+    "WARNING: could not find the metadata file /lustre/ckpt/gpt3-175b/latest_checkpointed_iteration.txt")
+rec("none", "benign", "Megatron-LM", S5_MG, f"NVIDIA/Megatron-LM {S5_MG}:megatron/training/checkpointing.py:1691",
+    "print_rank_0('    will not load any checkpoints and will start from random')",
+    "    will not load any checkpoints and will start from random")
+rec("none", "benign", "Megatron-LM", S5_MG, f"NVIDIA/Megatron-LM {S5_MG}:megatron/training/initialize.py:279",
+    'print_rank_0("> initializing torch distributed ...")', "> initializing torch distributed ...")
+rec("none", "benign", "Megatron-LM", S5_MG, f"NVIDIA/Megatron-LM {S5_MG}:megatron/training/initialize.py:395",
+    'print_rank_0(f"> initialized tensor model parallel with size {mpu.get_tensor_model_parallel_world_size()}")',
+    "> initialized tensor model parallel with size 8")
+
+# ---- PyTorch v2.5.1 (the official manylinux aarch64 wheel's Python files; MapAllocator strings of its libtorch_cpu.so)
+S5_PT = "v2.5.1"
+S5_SP = f"pytorch/pytorch {S5_PT}:torch/multiprocessing/spawn.py"
+S5_DL = f"pytorch/pytorch {S5_PT}:torch/utils/data/dataloader.py"
+S5_PY = "/usr/local/lib/python3.11/dist-packages/torch"
+# SIGKILL of a child is read as the OOM killer (as for the DataLoader worker "killed by signal: Killed" above)
+rec("host_mem_alloc", "cause", "PyTorch", S5_PT, f"{S5_SP}:184 (ProcessContext.join)",
+    'raise ProcessExitedException("process %d terminated with signal %s" % (error_index, name), ...)',
+    "torch.multiprocessing.spawn.ProcessExitedException: process 1 terminated with signal SIGKILL")
+rec("shm_exhausted", "cause", "PyTorch", S5_PT, f"{S5_SP}:184 (ProcessContext.join)",
+    'raise ProcessExitedException("process %d terminated with signal %s" % (error_index, name), ...)',
+    "torch.multiprocessing.spawn.ProcessExitedException: process 3 terminated with signal SIGBUS")
+# exit code 1 of a spawned process: the cause is in that process's own output
+rec("none", "consequence", "PyTorch", S5_PT, f"{S5_SP}:192 (ProcessContext.join)",
+    'raise ProcessExitedException("process %d terminated with exit code %d" % (error_index, exitcode), ...)',
+    "torch.multiprocessing.spawn.ProcessExitedException: process 0 terminated with exit code 1")
+rec("none", "consequence", "PyTorch", S5_PT, f"{S5_SP}:201 (ProcessContext.join)",
+    'msg = "\\n\\n-- Process %d terminated with the following error:\\n" % error_index; msg += original_trace',
+    "-- Process 2 terminated with the following error:")
+rec("none", "consequence", "PyTorch", S5_PT, f"{S5_SP}:160 (ProcessContext.join)",
+    'log.warning("Terminating process %s via signal SIGTERM", process.pid)',
+    "W1127 06:14:55.123000 48213 torch/multiprocessing/spawn.py:160] Terminating process 48215 via signal SIGTERM")
+rec("none", "consequence", "PyTorch", S5_PT, f"{S5_SP}:168 (ProcessContext.join)",
+    'log.warning("Unable to shutdown process %s via SIGTERM , forcefully exiting via SIGKILL", process.pid)',
+    "W1127 06:15:25.131000 48213 torch/multiprocessing/spawn.py:168] Unable to shutdown process 48215 via SIGTERM , "
+    "forcefully exiting via SIGKILL")
+rec("none", "consequence", "PyTorch", S5_PT, f"{S5_DL}:1256 (_MultiProcessingDataLoaderIter._try_get_data)",
+    'raise RuntimeError(f"DataLoader worker (pid(s) {pids_str}) exited unexpectedly") from e',
+    "RuntimeError: DataLoader worker (pid(s) 5219, 5221) exited unexpectedly")
+# the open-files limit (ulimit -n) with the default file_descriptor sharing strategy: outside the classes
+rec("other", "cause", "PyTorch", S5_PT, f"{S5_DL}:1274 (_MultiProcessingDataLoaderIter._try_get_data)",
+    '"Too many open files. Communication with the workers is no longer possible. Please increase the limit using '
+    '`ulimit -n` in the shell or change the sharing strategy by calling '
+    '`torch.multiprocessing.set_sharing_strategy(\'file_system\')` at the beginning of your code"',
+    "RuntimeError: Too many open files. Communication with the workers is no longer possible. Please increase the "
+    "limit using `ulimit -n` in the shell or change the sharing strategy by calling "
+    "`torch.multiprocessing.set_sharing_strategy('file_system')` at the beginning of your code")
+rec("other", "cause", "PyTorch", S5_PT,
+    f"pytorch/pytorch {S5_PT}:aten/src/ATen/MapAllocator.cpp (strings of torch/lib/libtorch_cpu.so; shm_open)",
+    'TORCH_CHECK(false, "unable to open shared memory object <", filename_, "> in read-write mode: ", '
+    'c10::utils::str_error(errno), " (", errno, ")")',
+    "RuntimeError: unable to open shared memory object </torch_5219_2771463015_12> in read-write mode: Too many open "
+    "files (24)")
+rec("other", "cause", "PyTorch", S5_PT, f"{S5_DL}:1397 (_MultiProcessingDataLoaderIter._get_data)",
+    'raise RuntimeError(f"DataLoader timed out after {self._timeout} seconds")',
+    "RuntimeError: DataLoader timed out after 600 seconds")
+rec("none", "consequence", "PyTorch", S5_PT, f"{S5_DL}:1407 (_MultiProcessingDataLoaderIter._get_data)",
+    'raise RuntimeError("Pin memory thread exited unexpectedly")',
+    "RuntimeError: Pin memory thread exited unexpectedly")
+rec("none", "benign", "PyTorch", S5_PT, f"{S5_DL}:617 (DataLoader.check_worker_number_rationality)",
+    'warnings.warn(f"This DataLoader will create {num_worker_created} worker processes in total. '
+    '{suggested_max_worker_msg} Please be aware that excessive worker creation might get DataLoader running slow or '
+    'even freeze, lower the worker number to avoid potential slowness/freeze if necessary.")',
+    f"{S5_PY}/utils/data/dataloader.py:617: UserWarning: This DataLoader will create 16 worker processes in total. Our "
+    "suggested max number of worker in current system is 8, which is smaller than what this DataLoader is going to "
+    "create. Please be aware that excessive worker creation might get DataLoader running slow or even freeze, lower "
+    "the worker number to avoid potential slowness/freeze if necessary.")
+
+# ---- PyTorch cuBLAS / cuDNN / cuSOLVER status strings (code index; classes by the NVIDIA docs' meaning of each status)
+# TORCH_CUDABLAS_CHECK (aten/src/ATen/cuda/Exceptions.h @0220ea5a): "CUDA error: ", _cublasGetErrorEnum(__err),
+# " when calling `" #EXPR "`"; AT_CUDNN_CHECK: "cuDNN error: ", cudnnGetErrorString(status).
+S5_EXC = "pytorch/pytorch 0220ea5a36c33d1fd6b3fdd20bcd8f273bbccbbb:aten/src/ATen/cuda/Exceptions.h"
+S5_CHP = "pytorch/pytorch 0002be303ff5897a443079d68983699074257a75:aten/src/ATen/cuda/CublasHandlePool.cpp:8"
+S5_BLAS = "pytorch/pytorch aten/src/ATen/cuda/CUDABlas.cpp (code index file 324841961: gemm<at::Half>, cublasGemmEx)"
+S5_CUDNN = "pytorch/pytorch 04799743c061d985efe9cabb0f24696758d94edd:aten/src/ATen/cudnn/Handle.cpp:19"
+S5_GEMM = ("cublasGemmEx( handle, opa, opb, m, n, k, &falpha, a, CUDA_R_16F, lda, b, CUDA_R_16F, ldb, &fbeta, c, "
+           "CUDA_R_16F, ldc, CUDA_R_32F, CUBLAS_GEMM_DFALT_TENSOR_OP)")
+# cuBLAS docs: NOT_INITIALIZED from cublasCreate = "the CUDA Runtime initialization failed" (a full GPU, a broken
+# driver or device, MPS...): ambiguous, "other".
+rec("other", "cause", "PyTorch", "v1.5-v2.x", f"{S5_CHP} + {S5_EXC} (TORCH_CUDABLAS_CHECK)",
+    '"CUDA error: ", at::cuda::blas::_cublasGetErrorEnum(__err), " when calling `" #EXPR "`"',
+    "RuntimeError: CUDA error: CUBLAS_STATUS_NOT_INITIALIZED when calling `cublasCreate(handle)`")
+# ARCH_MISMATCH: "the function requires a feature absent from the device architecture": a build without this GPU
+rec("driver_mismatch", "cause", "PyTorch", "v1.5-v2.x", f"{S5_CHP} + {S5_EXC} (TORCH_CUDABLAS_CHECK)",
+    '"CUDA error: ", at::cuda::blas::_cublasGetErrorEnum(__err), " when calling `" #EXPR "`"',
+    "RuntimeError: CUDA error: CUBLAS_STATUS_ARCH_MISMATCH when calling `cublasCreate(handle)`")
+# EXECUTION_FAILED: "the GPU program failed to execute ... can be caused by multiple reasons": "other"
+rec("other", "cause", "PyTorch", "v1.5-v1.x", f"{S5_BLAS} + {S5_EXC} (TORCH_CUDABLAS_CHECK)",
+    '"CUDA error: ", at::cuda::blas::_cublasGetErrorEnum(__err), " when calling `" #EXPR "`"',
+    f"RuntimeError: CUDA error: CUBLAS_STATUS_EXECUTION_FAILED when calling `{S5_GEMM}`")
+rec("other", "cause", "PyTorch", "v1.5-v1.x", f"{S5_BLAS} + {S5_EXC} (TORCH_CUDABLAS_CHECK)",
+    '"CUDA error: ", at::cuda::blas::_cublasGetErrorEnum(__err), " when calling `" #EXPR "`"',
+    f"RuntimeError: CUDA error: CUBLAS_STATUS_INTERNAL_ERROR when calling `{S5_GEMM}`")
+# cuDNN docs: NOT_INITIALIZED "usually returned when a call to cudnnCreate() fails ... an error in the CUDA Runtime
+# API called by cudnnCreate() or by an error in the hardware setup": ambiguous, "other".
+rec("other", "cause", "PyTorch", "v1.x-v2.x", f"{S5_CUDNN} + {S5_EXC} (AT_CUDNN_CHECK)",
+    'TORCH_CHECK_WITH(CuDNNError, false, "cuDNN error: ", cudnnGetErrorString(status), ##__VA_ARGS__)',
+    "RuntimeError: cuDNN error: CUDNN_STATUS_NOT_INITIALIZED")
+rec("other", "cause", "PyTorch", "v1.x-v2.x", f"{S5_EXC} (AT_CUDNN_CHECK)",
+    'TORCH_CHECK_WITH(CuDNNError, false, "cuDNN error: ", cudnnGetErrorString(status), ##__VA_ARGS__)',
+    "RuntimeError: cuDNN error: CUDNN_STATUS_INTERNAL_ERROR")
+# ALLOC_FAILED: "resource allocation failed inside the cuDNN library ... an internal cudaMalloc() failure"
+rec("cuda_oom", "cause", "PyTorch", "v1.x-v2.x", f"{S5_EXC} (AT_CUDNN_CHECK)",
+    'TORCH_CHECK_WITH(CuDNNError, false, "cuDNN error: ", cudnnGetErrorString(status), ##__VA_ARGS__)',
+    "RuntimeError: cuDNN error: CUDNN_STATUS_ALLOC_FAILED")
+rec("other", "cause", "PyTorch", "v1.x-v2.x", f"{S5_EXC} (AT_CUDNN_CHECK)",
+    'TORCH_CHECK_WITH(CuDNNError, false, "cuDNN error: ", cudnnGetErrorString(status), ##__VA_ARGS__)',
+    "RuntimeError: cuDNN error: CUDNN_STATUS_EXECUTION_FAILED")
+rec("driver_mismatch", "cause", "PyTorch", "v1.x-v2.x", f"{S5_EXC} (AT_CUDNN_CHECK)",
+    'TORCH_CHECK_WITH(CuDNNError, false, "cuDNN error: ", cudnnGetErrorString(status), ##__VA_ARGS__)',
+    "RuntimeError: cuDNN error: CUDNN_STATUS_ARCH_MISMATCH")
+rec("other", "cause", "PyTorch", "v2.x",
+    f"pytorch/pytorch aten/src/ATen/cuda/CusolverDnHandlePool.cpp (TORCH_CUSOLVER_CHECK(cusolverDnCreate(handle))) + "
+    f"{S5_EXC} (TORCH_CUSOLVER_CHECK)",
+    '"cusolver error: ", at::cuda::solver::cusolverGetErrorMessage(__err), ", when calling `" #EXPR "`. ", '
+    'at::cuda::solver::_cusolver_backend_suggestion',
+    "RuntimeError: cusolver error: CUSOLVER_STATUS_INTERNAL_ERROR, when calling `cusolverDnCreate(handle)`. If you "
+    "keep seeing this error, you may use `torch.backends.cuda.preferred_linalg_library()` to try linear algebra "
+    "operators with other supported backends. See "
+    "https://pytorch.org/docs/stable/backends.html#torch.backends.cuda.preferred_linalg_library")
+rec("driver_mismatch", "cause", "PyTorch", S5_PT, f"pytorch/pytorch {S5_PT}:torch/backends/cudnn/__init__.py:67",
+    'f"cuDNN version incompatibility: PyTorch was compiled  against {compile_version} but found runtime version '
+    '{runtime_version}. PyTorch already comes bundled with cuDNN. One option to resolving this error is to ensure '
+    'PyTorch can find the bundled cuDNN. " f"one possibility is that there is a conflicting cuDNN in LD_LIBRARY_PATH."',
+    "RuntimeError: cuDNN version incompatibility: PyTorch was compiled  against (9, 1, 0) but found runtime version "
+    "(8, 9, 2). PyTorch already comes bundled with cuDNN. One option to resolving this error is to ensure PyTorch can "
+    "find the bundled cuDNN. one possibility is that there is a conflicting cuDNN in LD_LIBRARY_PATH.")
+rec("driver_mismatch", "cause", "PyTorch", S5_PT, f"pytorch/pytorch {S5_PT}:torch/cuda/__init__.py:235 (_check_cubins)",
+    '"{} with CUDA capability sm_{} is not compatible with the current PyTorch installation.\\nThe current PyTorch '
+    'install supports CUDA capabilities {}.\\n..."',
+    "NVIDIA B200 with CUDA capability sm_100 is not compatible with the current PyTorch installation.")
+rec("driver_mismatch", "cause", "PyTorch", S5_PT,
+    f"pytorch/pytorch {S5_PT}:torch/cuda/__init__.py:210 (_check_capability)",
+    '"Found GPU%d %s which is of cuda capability %d.%d.\\n    PyTorch no longer supports this GPU because it is too '
+    'old.\\n    The minimum cuda capability supported by this library is %d.%d."',
+    "    PyTorch no longer supports this GPU because it is too old.")
+
+# ---- Open MPI v5.0.10 (smsc/cma single-copy, common/ofi) --------------------------------------------------
+S5_OM = "v5.0.10"
+rec("cma_ptrace", "cause", "Open MPI", S5_OM, f"open-mpi/ompi {S5_OM}:opal/mca/smsc/cma/smsc_cma_module.c:77",
+    'opal_output_verbose(MCA_BASE_VERBOSE_ERROR, ..., "mca_smsc_cma_module_get_endpoint: can not proceed. processes '
+    'do not have the necessary permissions (i.e., CAP_SYS_PTRACE). PID %d <-> %d (rc = %d) (errno: %d: %s)", '
+    'getpid(), modex->pid, rc, errno, strerror(errno))  /* kcmp(KCMP_VM) as a proxy for process_vm_readv */',
+    "[node-1:48213] mca_smsc_cma_module_get_endpoint: can not proceed. processes do not have the necessary "
+    "permissions (i.e., CAP_SYS_PTRACE). PID 48213 <-> 48214 (rc = -1) (errno: 1: Operation not permitted)")
+rec("none", "benign", "Open MPI", S5_OM,
+    f"open-mpi/ompi {S5_OM}:opal/mca/common/ofi/help-common-ofi.txt:10 [unbound_process] (common_ofi.c:967)",
+    "Open MPI's OFI driver detected multiple NICs on the system but cannot select an\\noptimal device because the "
+    "current process is not bound. This may negatively\\nimpact performance. ...",
+    "Open MPI's OFI driver detected multiple NICs on the system but cannot select an")
+
+# ---- NCCL v2.29.7-1 (socket code moved to src/os/linux.cc; device-API version checks) --------------------------------
+S5_N29 = "v2.29.7-1"
+nccl("socket_iface", "cause", S5_N29, "src/os/linux.cc", 221,
+     'WARN("%s: connect to %s returned %s, exceeded error retry count after %d attempts", funcName, ...)',
+     "ncclOsSocketPollConnect: connect to 172.17.0.3<40833> returned No route to host, exceeded error retry count "
+     "after 35 attempts")
+nccl("none", "retried", S5_N29, "src/os/linux.cc", 226,
+     'INFO(NCCL_NET|NCCL_INIT, "%s: connect to %s returned %s, retrying (%d/%ld) after sleep for %u msec", '
+     'funcName, ...)',
+     "ncclOsSocketStartConnect: connect to 10.20.0.5<40833> returned Connection refused, retrying (1/34) after sleep "
+     "for 100 msec", level="INFO")
+nccl("socket_iface", "cause", S5_N29, "src/os/linux.cc", 136,
+     'WARN("ncclOsSocketTryAccept: exceeded error retry count after %d attempts, %s", sock->errorRetries, '
+     'strerror(errno))',
+     "ncclOsSocketTryAccept: exceeded error retry count after 35 attempts, No route to host")
+nccl("driver_mismatch", "cause", S5_N29, "src/dev_runtime.cc", 1153,
+     'WARN("NCCL library version is too old. This application was compiled with NCCL version %d, but is running with '
+     'NCCL library version %d.", compiledVersion, runtimeVersion)',
+     "NCCL library version is too old. This application was compiled with NCCL version 22907, but is running with "
+     "NCCL library version 22803.")
+nccl("driver_mismatch", "cause", S5_N29, "src/dev_runtime.cc", 1157,
+     'WARN("The application was compiled with too old version of NCCL. It was compiled with NCCL version %d, but is '
+     'running with NCCL library version %d. It needs to be recompiled with at least NCCL version %d.", ...)',
+     "The application was compiled with too old version of NCCL. It was compiled with NCCL version 22803, but is "
+     "running with NCCL library version 22907. It needs to be recompiled with at least NCCL version 22900.")
+# the container or node lacks the driver's NVML library (driver not mounted / not installed): driver_mismatch like
+# v2.19's nvmlwrap.cc 'Failed to open libnvidia-ml.so.1' above (relabelled from remote_missing_file, 2026-11-27)
+nccl("driver_mismatch", "cause", S5_N, "src/os/linux.cc", 615,
+     'WARN("Failed to open libnvidia-ml.so.1: %s", ncclOsDlerror())',
+     "Failed to open libnvidia-ml.so.1: libnvidia-ml.so.1: cannot open shared object file: No such file or directory")
+
+# ---- torchrun --rdzv-backend=etcd (PyTorch v2.5.1 etcd_rendezvous.py; handler "%(levelname)s %(asctime)s %(message)s")
+S5_ETCD = f"pytorch/pytorch {S5_PT}:torch/distributed/elastic/rendezvous/etcd_rendezvous.py"
+rec("none", "benign", "torch elastic", S5_PT, f"{S5_ETCD}:297 (EtcdRendezvous.rendezvous_barrier)",
+    'logger.info("Attempting to join next rendezvous")',
+    "INFO 2026-11-27 06:14:55,123 Attempting to join next rendezvous")
+rec("none", "benign", "torch elastic", S5_PT, f"{S5_ETCD}:425 (EtcdRendezvous.init_phase)",
+    'logger.info("All peers arrived. Confirming membership.")',
+    "INFO 2026-11-27 06:14:58,456 All peers arrived. Confirming membership.")
+rec("none", "retried", "torch elastic", S5_PT, f"{S5_ETCD}:332 (EtcdRendezvous.rendezvous_barrier)",
+    'logger.info("Rendezvous attempt failed, will retry. Reason: %s", e)',
+    "INFO 2026-11-27 06:14:56,789 Rendezvous attempt failed, will retry. Reason: Key not found : /torchelastic/p2p/"
+    "run_llama70b/rdzv/active_version")
+rec("rendezvous_failure", "cause", "torch elastic", S5_PT, f"{S5_ETCD}:315 (EtcdRendezvous.rendezvous_barrier)",
+    'logger.info("Rendezvous timeout occurred in EtcdRendezvousHandler")',
+    "INFO 2026-11-27 06:24:55,123 Rendezvous timeout occurred in EtcdRendezvousHandler")
+# closed by another agent (one that finished or gave up first): a consequence
+rec("none", "consequence", "torch elastic", S5_PT, f"{S5_ETCD}:319 (EtcdRendezvous.rendezvous_barrier)",
+    'logger.info("Rendezvous for run_id=%s was observed to be closed", self._run_id)',
+    "INFO 2026-11-27 06:24:55,123 Rendezvous for run_id=run_llama70b was observed to be closed")
 
 
 def main() -> None:
