@@ -83,6 +83,14 @@ def _signature(raw: Any, origin: str, index: int) -> Signature:
     except (UnicodeEncodeError, OverflowError, RecursionError) as e:
         raise _bad(origin, index, f"a pattern cannot be compiled ({type(e).__name__})") from None
     for p in patterns:
+        control = next((c for c in p if ord(c) < 32 and c not in "\n\t"), None)
+        if control is not None:
+            raise UserError(
+                f"The signature file {origin}: signature {str(raw['id'])!r} (entry #{index + 1}) has the pattern "
+                f"{p!r}, which holds the control character {control!r}. In a double-quoted YAML string a backslash "
+                "escape is read by YAML first (\"\\b\" becomes a backspace, not a word boundary), so the pattern "
+                "could never match what it says. Write patterns in single quotes ('...\\b...'), or double the "
+                "backslash inside double quotes.", code="config")
         problem = pattern_problem(p)
         if problem:
             raise UserError(

@@ -218,6 +218,8 @@ DEV_HALVES = {
     "unseen8-dev.jsonl": 14,  # of 20
     # ninth set: scored once as collected (dev 5/10, test 8/10)
     "unseen9-dev.jsonl": 7,  # of 10
+    # tenth set: scored once as collected (dev 16/25, test 18/24); 6 of the 7 left hold no evidence of their cause
+    "unseen10-dev.jsonl": 18,  # of 25
 }
 SCORED_ONLY = {
     # of 53: 44 at the end of the work; 43 since an undefined nccl*/cu* symbol is driver_mismatch (the class
@@ -238,6 +240,7 @@ SCORED_ONLY = {
     "unseen7-test.jsonl": 19,  # of 22, as collected
     "unseen8-test.jsonl": 11,  # of 19, as collected
     "unseen9-test.jsonl": 8,  # of 10, as collected
+    "unseen10-test.jsonl": 18,  # of 24, as collected
 }
 
 

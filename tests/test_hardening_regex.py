@@ -187,6 +187,27 @@ def test_parse_catalog_refuses_a_catastrophic_pattern_with_config_status() -> No
     assert e.value.exit_code == 78 and "f.yaml" in e.value.message and "'(a|aa)*c'" in e.value.message
 
 
+def test_a_double_quoted_yaml_escape_in_a_user_pattern_is_refused_with_the_fix(tmp_path: Path) -> None:
+    """YAML reads "\\b" in double quotes as a backspace: the pattern could never match; say so, name the fix."""
+    mine = tmp_path / "mine.yaml"
+    mine.write_text('- id: my-rc\n  class: other\n  role: cause\n  severity: error\n'
+                    '  patterns: ["RC: -12\\b"]\n  explanation: e\n  remedy: {fix: f}\n  source: s\n')
+    log = tmp_path / "x.log"
+    log.write_text("RC: -12 here\n")
+    r = safelaunch("explain", "--signatures", str(mine), str(log), timeout=60)
+    assert r.returncode == 78, r.stderr
+    no_traceback(r)
+    message = r.stderr.strip()
+    assert message.count("\n") == 0, message
+    assert str(mine) in message and "'my-rc'" in message and "control character '\\x08'" in message
+    assert "single quotes" in message
+
+
+def test_no_builtin_pattern_holds_a_control_character() -> None:
+    bad = [(s.id, p) for s in load_catalog() for p in s.patterns if any(ord(c) < 32 and c not in "\n\t" for c in p)]
+    assert not bad, bad
+
+
 def test_a_quadratic_user_pattern_is_bounded_by_its_window(tmp_path: Path) -> None:
     """`a.*b.*c` passes the load-time check (polynomial, not exponential): it sees a smaller window."""
     sigs = parse_catalog([{"id": "poly", "class": "other", "role": "cause", "severity": "error",
