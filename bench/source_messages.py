@@ -2775,6 +2775,465 @@ rec("memlock_limit", "cause", "UCX", "v1.17-v1.19 (code index)",
     "[1732691234.123456] [node-1:48213:0]     ib_mlx5.h:512  UCX  ERROR mlx5_0: mlx5dv_devx_umem_reg(size=131072 "
     "access=0x0) failed: Cannot allocate memory")
 
+# read while scoring the eleventh unseen set's dev half (2026-11-27)
+rec("host_mem_alloc", "cause", "Linux", "4.x-6.x", "torvalds/linux mm/oom_kill.c dump_header",
+    'pr_warn("%s invoked oom-killer: gfp_mask=%#x(%pGg), order=%d, oom_score_adj=%hd\\n", ...)',
+    "[2612362.231458] python invoked oom-killer: gfp_mask=0x14000c0(GFP_KERNEL), nodemask=(null), order=0, "
+    "oom_score_adj=829")
+rec("ssh_failure", "cause", "OpenSSH", "7.x-9.x", "openssh/openssh-portable authfile.c / sshkey.c (sshkey_perm_ok)",
+    'error("Permissions 0%3.3o for \'%s\' are too open.", ...)',
+    "Permissions 0640 for '/root/.ssh/id_rsa' are too open.")
+rec("ssh_failure", "cause", "OpenSSH", "7.x-9.x", "openssh/openssh-portable sshconnect2.c (load_identity_file)",
+    'debug/error("Load key \\"%s\\": %s", filename, ssh_err(r))', 'Load key "/root/.ssh/id_rsa": bad permissions')
+rec("ssh_failure", "cause", "OpenSSH", "7.x-9.x", "openssh/openssh-portable sshconnect2.c (userauth_passwd)",
+    'error("Permission denied, please try again.")', "Permission denied, please try again.")
+rec("rendezvous_failure", "cause", "PyTorch c10d", "v2.13.0",
+    "pytorch/pytorch torch/csrc/distributed/c10d/socket.cpp (SocketImpl::waitForInput; libtorch_cpu.so string)",
+    '"waitForInput: socket {} timed out after {}ms"',
+    "[W228 18:45:15.741177013 socket.cpp:487] [c10d] waitForInput: socket SocketImpl(fd=11, addr=[node-2]:38674, "
+    "remote=[::ffff:10.20.0.5]:23456) timed out after 900000ms")
+rec("none", "benign", "rdma-core libibverbs", "v28-v50", "linux-rdma/rdma-core libibverbs/init.c ibverbs_get_device_list",
+    'fprintf(stderr, PFX "Warning: no userspace device-specific driver found for %s\\n", sysfs_dev->sysfs_path)',
+    "libibverbs: Warning: no userspace device-specific driver found for /sys/class/infiniband_verbs/uverbs0")
+rec("driver_mismatch", "cause", "PyTorch", "v2.13.0", "pytorch/pytorch v2.13.0:torch/distributed/distributed_c10d.py:2181",
+    'raise RuntimeError("Distributed package doesn\'t have NCCL built in")',
+    "RuntimeError: Distributed package doesn't have NCCL built in")
+rec("driver_mismatch", "cause", "glibc ld.so", "2.x", "glibc elf/dl-load.c (_dl_map_object: cannot open shared object "
+    "file) through CPython ctypes (OSError: %s)", '"%s: cannot open shared object file: %s"',
+    "OSError: libnccl.so.2: cannot open shared object file: No such file or directory")
+
+# -- sixth pass (2026-11-27) ----------------------------------------------------------------------------------
+
+# ---- sixth pass (2026-11-27): pyxis v0.20.0/v0.23.0, enroot v3.5.0, nvidia-container-toolkit v1.17.8, Slurm
+# slurm-24-11-7-1 (spank), DeepSpeed v0.17.6 runtime, PyTorch Lightning 1.9.5, accelerate v1.14.0, DCGM v4.6.0
+# (git show);
+# PyTorch 2.13.0 (elastic/c10d/checkpoint/fsdp Python files and libtorch_cpu strings of the cp311 CPU wheel);
+# CPython 3.11.7 Lib/multiprocessing; from the code index without a tag: PyTorch CUDAFunctions.cpp and
+# inline_container.cc, the kernel's mlx5/hung_task code, NVSwitch SXid macros, MVAPICH2 vbuf.c ----------------
+S6_PX = "v0.20.0"
+S6_EN = "v3.5.0"
+S6_ENR = f"NVIDIA/enroot {S6_EN}"
+S6_SL = "slurm-24-11-7-1"
+S6_STEPD = "slurmstepd: error: "
+S6_PXE = "slurmstepd: error: pyxis:     "  # an enroot log line as pyxis relays it (enroot_print_log)
+
+
+def s6_pyxis(cls: str, kind: str, path: str, lineno: int, fmt: str, line: str, tag: str = S6_PX) -> None:
+    rec(cls, kind, "pyxis", tag, f"NVIDIA/pyxis {tag}:{path}:{lineno}", fmt, line)
+
+
+def s6_enroot(cls: str, kind: str, path: str, lineno: int, fmt: str, line: str) -> None:
+    rec(cls, kind, "enroot", S6_EN, f"{S6_ENR}:{path}:{lineno}", fmt, line)
+
+
+# pyxis (SPANK plugin; slurm_error() in slurmstepd reaches the job's stderr as "slurmstepd: error: ...")
+s6_pyxis("other", "cause", "pyxis_slurmstepd.c", 653, 'slurm_error("pyxis: failed to import docker image")',
+         S6_STEPD + "pyxis: failed to import docker image")
+s6_pyxis("other", "cause", "pyxis_slurmstepd.c", 701,
+         'slurm_error("pyxis: failed to import docker image with importer: %s", context.config.importer_path)',
+         S6_STEPD + "pyxis: failed to import docker image with importer: /usr/share/pyxis/importer.sh", tag="v0.23.0")
+s6_pyxis("none", "consequence", "enroot.c", 112,
+         'slurm_error("pyxis: child %d failed with error code: %d", pid, status)',
+         S6_STEPD + "pyxis: child 2721 failed with error code: 1")
+s6_pyxis("none", "consequence", "enroot.c", 155, 'slurm_error("pyxis: printing enroot log file:")',
+         S6_STEPD + "pyxis: printing enroot log file:")
+s6_pyxis("none", "consequence", "pyxis_slurmstepd.c", 875,
+         'slurm_error("pyxis: container start failed with error code: %d", ret)',
+         S6_STEPD + "pyxis: container start failed with error code: 1")
+s6_pyxis("none", "consequence", "pyxis_slurmstepd.c", 1251, 'slurm_error("pyxis: couldn\'t start container")',
+         S6_STEPD + "pyxis: couldn't start container")
+s6_pyxis("none", "consequence", "pyxis_slurmstepd.c", 1253,
+         'slurm_error("pyxis: if the image has an unusual entrypoint, try using --no-container-entrypoint")',
+         S6_STEPD + "pyxis: if the image has an unusual entrypoint, try using --no-container-entrypoint")
+s6_pyxis("none", "benign", "pyxis_slurmstepd.c", 649, 'slurm_spank_log("pyxis: importing docker image: %s", ...)',
+         "pyxis: importing docker image: nvcr.io#nvidia/pytorch:24.01-py3")
+s6_pyxis("none", "benign", "pyxis_slurmstepd.c", 657, 'slurm_spank_log("pyxis: imported docker image: %s", ...)',
+         "pyxis: imported docker image: nvcr.io#nvidia/pytorch:24.01-py3")
+s6_pyxis("remote_missing_file", "cause", "pyxis_slurmstepd.c", 1307,
+         'slurm_error("pyxis: couldn\'t chdir to %s: %s", context.args->workdir, strerror(errno))',
+         S6_STEPD + "pyxis: couldn't chdir to /workspace/megatron: No such file or directory")
+s6_pyxis("other", "cause", "args.c", 237, 'slurm_error("pyxis: --container-mounts: invalid format: %s", option)',
+         "srun: error: pyxis: --container-mounts: invalid format: /lustre/data:/data:rw:x")
+s6_pyxis("other", "cause", "pyxis_slurmstepd.c", 1053,
+         'slurm_error("pyxis: error: a container with name \\"%s\\" does not exist, and --container-image is not '
+         'set", ...)',
+         S6_STEPD + 'pyxis: error: a container with name "llm-train" does not exist, and --container-image is not set')
+# Slurm's SPANK stack after a required plugin (pyxis) failed: a wrapper of the pyxis error above
+rec("none", "consequence", "Slurm", S6_SL, f"SchedMD/slurm {S6_SL}:src/common/spank.c:751",
+    'error("spank: required plugin %s: %s() failed with rc=%d", name, fn_name, rc)',
+    S6_STEPD + "spank: required plugin spank_pyxis.so: user_init() failed with rc=-1")
+rec("none", "consequence", "Slurm", S6_SL, f"SchedMD/slurm {S6_SL}:src/slurmd/slurmstepd/task.c:433",
+    'error("Failed to invoke spank plugin stack")', S6_STEPD + "Failed to invoke spank plugin stack")
+
+# enroot (bash: common::err -> common::log ERROR "[ERROR] %b"; relayed by pyxis as "pyxis:     [ERROR] ...")
+s6_enroot("other", "cause", "src/common.sh", 134, 'common::err "URL ${@: -1} returned error code: ${code} ${status}"',
+          S6_PXE + "[ERROR] URL https://nvcr.io/v2/nvidia/pytorch/manifests/24.01-py3 returned error code: 401 "
+          "Unauthorized")
+s6_enroot("other", "cause", "src/common.sh", 134, 'common::err "URL ${@: -1} returned error code: ${code} ${status}"',
+          "[ERROR] URL https://registry-1.docker.io/v2/library/pytorch/manifests/2.4.0-cuda12.1 returned error code: "
+          "404 Not Found")
+s6_enroot("remote_missing_file", "cause", "src/runtime.sh", 395, 'common::err "No such file or directory: ${image}"',
+          S6_PXE + "[ERROR] No such file or directory: /lustre/images/pytorch-24.01.sqsh")
+s6_enroot("other", "cause", "src/runtime.sh", 398, 'common::err "Invalid image format: ${image}"',
+          "[ERROR] Invalid image format: /lustre/images/pytorch-24.01.sqsh")
+s6_enroot("other", "cause", "src/runtime.sh", 411, 'common::err "File already exists: ${rootfs}"',
+          S6_PXE + "[ERROR] File already exists: /raid/enroot/data/user-1000/pyxis_4711.0")
+s6_enroot("other", "cause", "src/runtime.sh", 200,
+          'common::log WARN - <&${fd}; common::err "Failed to mount: ${image}"',
+          "[ERROR] Failed to mount: /lustre/images/pytorch-24.01.sqsh")
+s6_enroot("none", "consequence", "src/common.sh", 216,
+          '"${file}" || common::err "${file} exited with return code $?" (common::runparts exec: the hooks)',
+          S6_PXE + "[ERROR] /etc/enroot/hooks.d/98-nvidia.sh exited with return code 1")
+s6_enroot("remote_missing_file", "cause", "bin/enroot-mount.c", 540,
+          'snprintf(errmsg, ..., "failed to %smount: %s at %s", ...); err(EXIT_FAILURE, "%s", errmsg)',
+          S6_PXE + "enroot-mount: failed to mount: /lustre/datasets/c4 at "
+          "/raid/enroot/data/user-1000/pyxis_4711.0/data: No such file or directory")
+s6_enroot("driver_mismatch", "cause", "conf/hooks/98-nvidia.sh", 74,
+          'common::err "Command not found: nvidia-container-cli, see https://github.com/NVIDIA/libnvidia-container"',
+          S6_PXE + "[ERROR] Command not found: nvidia-container-cli, see https://github.com/NVIDIA/libnvidia-container")
+s6_enroot("none", "benign", "conf/hooks/98-nvidia.sh", 77,
+          'common::log WARN "Kernel module nvidia_uvm is not loaded. Make sure the NVIDIA device driver is installed '
+          'and loaded." (the hook goes on to nvidia-container-cli)',
+          "[WARN] Kernel module nvidia_uvm is not loaded. Make sure the NVIDIA device driver is installed and loaded.")
+s6_enroot("driver_mismatch", "cause", "conf/hooks/99-mellanox.sh", 165,
+          'common::err "Driver incompatibility detected" (ldd -r of the host ibv_devices inside the container: '
+          'missing libraries or undefined symbols)',
+          S6_PXE + "[ERROR] Driver incompatibility detected")
+s6_enroot("remote_missing_file", "cause", "src/common.sh", 226,
+          'common::err "Command not found: ${cmd}" (common::checkcmd, src/docker.sh:257 for enroot import)',
+          "[ERROR] Command not found: mksquashfs")
+
+# nvidia-container-toolkit (nvidia-container-runtime, CDI mode): the error reaches docker/containerd's OCI message
+S6_NCT = "NVIDIA/nvidia-container-toolkit v1.17.8"
+rec("driver_mismatch", "cause", "nvidia-container-toolkit", "v1.17.8",
+    f"{S6_NCT}:internal/oci/runtime_modifier.go:58 + :76 + internal/modifier/cdi/registry.go:62 + "
+    "vendor/tags.cncf.io/container-device-interface/pkg/cdi/cache.go:255",
+    '"could not apply required modification to OCI specification: %w" <- "error modifying OCI spec: %v" <- '
+    '"failed to inject CDI devices: %v" <- "unresolvable CDI devices %s"',
+    "docker: Error response from daemon: failed to create task for container: failed to create shim task: OCI "
+    "runtime create failed: could not apply required modification to OCI specification: error modifying OCI spec: "
+    "failed to inject CDI devices: unresolvable CDI devices nvidia.com/gpu=all: unknown.")
+rec("driver_mismatch", "cause", "nvidia-container-toolkit", "v1.17.8",
+    f"{S6_NCT}:cmd/nvidia-container-runtime-hook/main.go:52",
+    'log.Panicln("couldn\'t find binary nvidia-container-cli in", os.Getenv("PATH"), ":", err)',
+    "couldn't find binary nvidia-container-cli in /usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin : "
+    'exec: "nvidia-container-cli": executable file not found in $PATH')
+rec("other", "cause", "nvidia-container-toolkit", "v1.17.8", f"{S6_NCT}:cmd/nvidia-container-runtime-hook/main.go:86",
+    'log.Panicln("invoking the NVIDIA Container Runtime Hook directly (e.g. specifying the docker --gpus flag) is not '
+    'supported. Please use the NVIDIA Container Runtime (e.g. specify the --runtime=nvidia flag) instead.")',
+    "invoking the NVIDIA Container Runtime Hook directly (e.g. specifying the docker --gpus flag) is not supported. "
+    "Please use the NVIDIA Container Runtime (e.g. specify the --runtime=nvidia flag) instead.")
+rec("none", "benign", "nvidia-container-toolkit", "v1.17.8", f"{S6_NCT}:internal/info/auto.go:37",
+    'logger.Infof("Auto-detected mode as \'%v\'", rmode)', "Auto-detected mode as 'legacy'")
+
+# PyTorch 2.13.0: torch.distributed.elastic (agent, c10d store helper), torch.distributed.checkpoint, c10d C++ strings
+S6_T = "v2.13.0"
+S6_PT = f"pytorch/pytorch {S6_T}:torch/distributed"
+S6_LIB = "torch/lib/libtorch_cpu.so string"
+rec("none", "benign", "torch elastic", S6_T, f"{S6_PT}/elastic/utils/distributed.py:66 (create_c10d_store)",
+    'logger.info("Creating c10d store on %s:%s\\n  world_size  : %s\\n  is_server   : %s\\n  timeout(sec): %s\\n'
+    '  use_libuv   : %s\\n", ...)',
+    "I1127 11:04:15.123000 48213 torch/distributed/elastic/utils/distributed.py:66] Creating c10d store on "
+    "node-1:29500")
+rec("none", "retried", "torch elastic", S6_T, f"{S6_PT}/elastic/utils/distributed.py:103 (create_c10d_store)",
+    'logger.warning("port: %s already in use, attempt: [%s/%s]", port, attempt, retries)',
+    "W1127 11:04:15.123000 48213 torch/distributed/elastic/utils/distributed.py:103] port: 41873 already in use, "
+    "attempt: [1/3]")
+rec("rendezvous_failure", "cause", "torch elastic", S6_T,
+    f"{S6_PT}/elastic/utils/distributed.py:111 (create_c10d_store)",
+    'raise RuntimeError(f"on {server_addr}, port: {port} already in use") from e',
+    "RuntimeError: on node-1, port: 29500 already in use")
+rec("rendezvous_failure", "cause", "torch elastic", S6_T,
+    f"{S6_PT}/elastic/utils/distributed.py:123 (_check_full_rank)",
+    'raise TimeoutError(f"timed out waiting for all {world_size} members to join") from e',
+    "TimeoutError: timed out waiting for all 16 members to join")
+rec("none", "benign", "torch elastic", S6_T, f"{S6_PT}/elastic/agent/server/api.py:986 (_exit_barrier)",
+    'logger.info("Local worker group finished (%s). Waiting %s seconds for other agents to finish", ...)',
+    "I1127 11:04:15.123000 48213 torch/distributed/elastic/agent/server/api.py:986] Local worker group finished "
+    "(WorkerState.SUCCEEDED). Waiting 300 seconds for other agents to finish")
+rec("none", "benign", "torch elastic", S6_T, f"{S6_PT}/elastic/agent/server/api.py:933 (_invoke_run)",
+    'logger.info("[%s] worker group successfully finished. Waiting %s seconds for other agents to finish.", ...)',
+    "I1127 11:04:15.123000 48213 torch/distributed/elastic/agent/server/api.py:933] [default] worker group "
+    "successfully finished. Waiting 300 seconds for other agents to finish.")
+rec("none", "consequence", "torch elastic", S6_T, f"{S6_PT}/elastic/agent/server/api.py:1009 (_exit_barrier; "
+    "logged, then the agent returns its result)",
+    'logger.exception("Error waiting on exit barrier. Elapsed: %s seconds", time.time() - start)',
+    "E1127 11:09:15.123000 48213 torch/distributed/elastic/agent/server/api.py:1009] Error waiting on exit barrier. "
+    "Elapsed: 300.10 seconds")
+rec("none", "benign", "torch elastic", S6_T, f"{S6_PT}/elastic/agent/server/api.py:554 (_rendezvous)",
+    'logger.info("[%(role)s] Rendezvous complete for workers. Result:\\n  restart_count=%(restart_count)s\\n ..."',
+    "I1127 11:04:15.123000 48213 torch/distributed/elastic/agent/server/api.py:554] [default] Rendezvous complete "
+    "for workers. Result:")
+S6_DCP = f"{S6_PT}/checkpoint"
+rec("other", "cause", "torch.distributed.checkpoint", S6_T,
+    f"{S6_DCP}/default_planner.py:495 (create_default_local_load_plan)",
+    'raise RuntimeError(f"Missing key in checkpoint state_dict: {fqn}.")',
+    "RuntimeError: Missing key in checkpoint state_dict: model.layers.31.mlp.down_proj.weight.")
+rec("other", "cause", "torch.distributed.checkpoint", S6_T,
+    f"{S6_DCP}/default_planner.py:506 (create_default_local_load_plan)",
+    'raise ValueError(f"Size mismatch between saved {md.size} and current: {obj.size()} for {fqn}")',
+    "ValueError: Size mismatch between saved torch.Size([32000, 4096]) and current: torch.Size([32768, 4096]) for "
+    "model.embed_tokens.weight")
+rec("other", "cause", "torch.distributed.checkpoint", S6_T, f"{S6_DCP}/filesystem.py:662 (FileSystemWriter)",
+    'raise RuntimeError(f"Checkpoint already exists and {self.overwrite=}.")',
+    "RuntimeError: Checkpoint already exists and self.overwrite=False.")
+rec("none", "retried", "torch.distributed.checkpoint", S6_T, f"{S6_DCP}/state_dict_loader.py:238 (_load_state_dict)",
+    'logger.warning("Global metadata is not found. Falling back to rank local metadata.", exc_info=True)',
+    "Global metadata is not found. Falling back to rank local metadata.")
+rec("remote_missing_file", "cause", "torch.distributed.checkpoint", S6_T,
+    f"{S6_DCP}/state_dict_loader.py:265 + filesystem.py:929 (FileSystemReader.read_metadata: "
+    "create_stream(path, 'rb'))",
+    'raise AssertionError("; ".join(error_parts)) <- ["metadata is None", f"global metadata read failed: '
+    '{global_metadata_exc}", ...]',
+    "AssertionError: metadata is None; global metadata read failed: [Errno 2] No such file or directory: "
+    "'/checkpoints/run7/step_4000/.metadata'")
+rec("none", "consequence", "torch.distributed.checkpoint", S6_T, f"{S6_DCP}/api.py:43 (CheckpointException.__str__)",
+    'f"CheckpointException ranks:{self._failures.keys()}\\n" + f"Traceback (most recent call last): (RANK {rank})\\n"',
+    "torch.distributed.checkpoint.api.CheckpointException: CheckpointException ranks:dict_keys([0, 1, 2, 3])")
+rec("other", "cause", "torch.distributed.checkpoint", S6_T,
+    f"{S6_DCP}/filesystem.py:422 (_write_files_from_queue: create_stream(file_name, 'wb')) + cpython "
+    "Objects/exceptions.c (OSError.__str__)",
+    "OSError: [Errno 28] No space left on device: %R",
+    "OSError: [Errno 28] No space left on device: '/checkpoints/run7/step_4000/__3_0.distcp'")
+S6_IC = ("pytorch/pytorch caffe2/serialize/inline_container.cc (PyTorchStreamWriter::valid / setup; code index "
+         "file 76119278) + " + S6_LIB)
+rec("other", "cause", "PyTorch", S6_T, S6_IC + " (writeRecord: valid(\"writing file \", name); miniz "
+    "MZ_ZIP_FILE_WRITE_FAILED on a full disk)",
+    'CAFFE_THROW("PytorchStreamWriter failed ", what, info, ": ", mz_zip_get_error_string(err))',
+    "RuntimeError: [enforce fail at inline_container.cc:603] . PytorchStreamWriter failed writing file data/57: "
+    "file write failed")
+rec("remote_missing_file", "cause", "PyTorch", S6_T, S6_IC + " (setup)",
+    'TORCH_CHECK(dir_exists, "Parent directory ", dir_name, " does not exist.")',
+    "RuntimeError: Parent directory /checkpoints/run7/step_4000 does not exist.")
+S6_TCP = "pytorch/pytorch torch/csrc/distributed/c10d/TCPStore.cpp"
+rec("none", "consequence", "PyTorch c10d", S6_T, f"{S6_TCP} (TCPClient receiveValue; {S6_LIB})",
+    '"recvValue failed on {}: {}" <- "Failed to recv, got 0 bytes. Connection was likely closed. Did the remote '
+    'server shutdown or crash?"',
+    "torch.distributed.DistNetworkError: recvValue failed on SocketImpl(fd=23, addr=[node-2]:50312, "
+    "remote=[node-1]:29500): Failed to recv, got 0 bytes. Connection was likely closed. Did the remote server "
+    "shutdown or crash?")
+rec("none", "benign", "PyTorch c10d", S6_T, f"{S6_TCP} (TCPStore init; {S6_LIB}; the file:line in the prefix is "
+    "illustrative)",
+    '"The server socket on {} has failed to bind. TORCHELASTIC_USE_AGENT_STORE is enabled so ignoring the error."',
+    "[W1127 11:04:15.123000000 TCPStore.cpp:330] [c10d] The server socket on [::]:29500 has failed to bind. "
+    "TORCHELASTIC_USE_AGENT_STORE is enabled so ignoring the error.")
+rec("none", "retried", "PyTorch c10d", S6_T,
+    f"pytorch/pytorch torch/csrc/distributed/c10d/TCPStoreLibUvBackend.cpp (LibUVStoreDaemon; {S6_LIB}; "
+    "the file:line in the prefix is illustrative)",
+    '"Failed to bind to ipv6 address, trying ipv4. Error: {}"',
+    "[W1127 11:04:15.123000000 TCPStoreLibUvBackend.cpp:1137] [c10d] Failed to bind to ipv6 address, trying ipv4. "
+    "Error: address family not supported")
+rec("rendezvous_failure", "cause", "PyTorch c10d", S6_T, f"{S6_TCP} (TCPStore::ping on connect; {S6_LIB})",
+    '"Ping failed, invalid value returned from server. Expected: {}, Got: {}"',
+    "Ping failed, invalid value returned from server. Expected: 48390, Got: 0")
+
+# DeepSpeed v0.17.6 runtime
+S6_DS = "v0.17.6"
+S6_DSR = f"deepspeedai/DeepSpeed {S6_DS}"
+S6_DTS = "[2025-03-02 11:04:15,123]"
+S6_WARN = " [WARNING] "  # op_builder/builder.py:25 WARNING = f"{YELLOW} [WARNING] {END}", colour codes dropped
+rec("none", "benign", "DeepSpeed", S6_DS, f"{S6_DSR}:op_builder/async_io.py:104 (AsyncIOBuilder.is_compatible; "
+    "printed by ds_report and op checks of runs that never use NVMe offload)",
+    'self.warning(f"{self.NAME} requires the dev libaio .so object and headers but these were not found.") -> '
+    'print(f"{WARNING} {msg}")',
+    S6_WARN + " async_io requires the dev libaio .so object and headers but these were not found.")
+rec("none", "benign", "DeepSpeed", S6_DS, f"{S6_DSR}:op_builder/async_io.py:92 (check_for_libaio_pkg)",
+    'self.warning(f"{self.NAME}: please install the {lib} package with {tool}")',
+    S6_WARN + " async_io: please install the libaio-dev package with apt")
+rec("none", "benign", "DeepSpeed", S6_DS, f"{S6_DSR}:op_builder/async_io.py:110 (is_compatible)",
+    'self.warning("If libaio is already installed (perhaps from source), try setting the CFLAGS and LDFLAGS '
+    'environment variables to where it can be found.")',
+    S6_WARN + " If libaio is already installed (perhaps from source), try setting the CFLAGS and LDFLAGS "
+    "environment variables to where it can be found.")
+rec("none", "benign", "DeepSpeed", S6_DS, f"{S6_DSR}:deepspeed/launcher/launch.py:184 (main)",
+    'logger.info(f"Setting {env}={current_env[env]}")',
+    f"{S6_DTS} [INFO] [launch.py:184:main] Setting CUDA_VISIBLE_DEVICES=0,1,2,3,4,5,6,7")
+rec("none", "benign", "DeepSpeed", S6_DS, f"{S6_DSR}:deepspeed/comm/comm.py:836 (init_distributed)",
+    'utils.logger.info("Not using the DeepSpeed or dist launchers, attempting to detect MPI environment...")',
+    f"{S6_DTS} [INFO] [comm.py:836:init_distributed] Not using the DeepSpeed or dist launchers, attempting to detect "
+    "MPI environment...")
+rec("other", "cause", "DeepSpeed", S6_DS, f"{S6_DSR}:deepspeed/comm/comm.py:184 (new_group and the other wrappers)",
+    "assert cdb is not None and cdb.is_initialized(), 'DeepSpeed backend not set, please initialize it using "
+    "init_process_group()'",
+    "AssertionError: DeepSpeed backend not set, please initialize it using init_process_group()")
+rec("driver_mismatch", "cause", "DeepSpeed", S6_DS, f"{S6_DSR}:deepspeed/runtime/zero/stage_1_and_2.py:199 "
+    "(DeepSpeedZeroOptimizer.__init__: get_accelerator().is_available() is False)",
+    'raise SystemError("Accelerator is not detected, cannot perform low precision training (e.g., fp16, bf16).")',
+    "SystemError: Accelerator is not detected, cannot perform low precision training (e.g., fp16, bf16).")
+rec("driver_mismatch", "cause", "DeepSpeed", S6_DS, f"{S6_DSR}:deepspeed/runtime/zero/stage3.py:199 "
+    "(DeepSpeedZeroOptimizer_Stage3.__init__)",
+    'raise SystemError("Cannot use fp16 without accelerator.")', "SystemError: Cannot use fp16 without accelerator.")
+rec("none", "benign", "DeepSpeed", S6_DS, f"{S6_DSR}:deepspeed/runtime/engine.py:3091 (load_checkpoint; returns "
+    "None, None and training starts from scratch)",
+    'logger.warning(f"Unable to find latest file at {latest_path}, if trying to load latest checkpoint please ensure '
+    'this file exists or pass an explicit checkpoint tag when loading a checkpoint.")',
+    f"{S6_DTS} [WARNING] [engine.py:3091:load_checkpoint] Unable to find latest file at /checkpoints/run7/latest, if "
+    "trying to load latest checkpoint please ensure this file exists or pass an explicit checkpoint tag when loading "
+    "a checkpoint.")
+rec("remote_missing_file", "cause", "DeepSpeed", S6_DS, f"{S6_DSR}:deepspeed/runtime/engine.py:3088 (load_checkpoint)",
+    "raise ValueError(f'Invalid for universal checkpoint: {latest_path} does not exist')",
+    "ValueError: Invalid for universal checkpoint: /checkpoints/run7/latest_universal does not exist")
+
+# PyTorch Lightning 1.9.5 (src/lightning_fabric, src/pytorch_lightning)
+S6_PL = "1.9.5"
+S6_PLR = f"Lightning-AI/pytorch-lightning {S6_PL}:src"
+rec("other", "cause", "PyTorch Lightning", S6_PL,
+    f"{S6_PLR}/lightning_fabric/plugins/environments/slurm.py:181 (SLURMEnvironment._validate_srun_variables)",
+    'raise RuntimeError(f"You set `--ntasks={ntasks}` in your SLURM bash script, but this variable is not supported. '
+    'HINT: Use `--ntasks-per-node={ntasks}` instead.")',
+    "RuntimeError: You set `--ntasks=16` in your SLURM bash script, but this variable is not supported. HINT: Use "
+    "`--ntasks-per-node=16` instead.")
+rec("none", "consequence", "PyTorch Lightning", S6_PL,
+    f"{S6_PLR}/pytorch_lightning/strategies/ddp.py:460 (DDPStrategy.reconciliate_processes, after an exception on "
+    "one rank: kills the other local ranks)",
+    'raise DeadlockDetectedException(f"DeadLock detected from rank: {self.global_rank} \\n {trace}")',
+    "pytorch_lightning.utilities.exceptions.DeadlockDetectedException: DeadLock detected from rank: 2")
+rec("driver_mismatch", "cause", "PyTorch Lightning", S6_PL,
+    f"{S6_PLR}/pytorch_lightning/trainer/connectors/accelerator_connector.py:549 (_choose_gpu_accelerator_backend)",
+    'raise MisconfigurationException("No supported gpu backend found!")',
+    "lightning_fabric.utilities.exceptions.MisconfigurationException: No supported gpu backend found!")
+rec("none", "benign", "PyTorch Lightning", S6_PL,
+    f"{S6_PLR}/lightning_fabric/plugins/environments/torchelastic.py:36 (TorchElasticEnvironment.main_address)",
+    'rank_zero_warn("MASTER_ADDR environment variable is not defined. Set as localhost")',
+    "UserWarning: MASTER_ADDR environment variable is not defined. Set as localhost")
+rec("none", "benign", "PyTorch Lightning", S6_PL, f"{S6_PLR}/pytorch_lightning/accelerators/cuda.py:57",
+    '_log.info(f"LOCAL_RANK: {local_rank} - CUDA_VISIBLE_DEVICES: [{devices}]")',
+    "LOCAL_RANK: 0 - CUDA_VISIBLE_DEVICES: [0,1,2,3,4,5,6,7]")
+
+# accelerate v1.14.0: state.py and the launchers
+S6_AC = "v1.14.0"
+S6_ACR = f"huggingface/accelerate {S6_AC}:src/accelerate"
+rec("driver_mismatch", "cause", "accelerate", S6_AC, f"{S6_ACR}/state.py:197 (PartialState.__init__: "
+    "_prepare_backend picks gloo when torch.cuda.is_available() is False)",
+    'raise ValueError(f"Your assigned backend {original_backend} is not available, please use {backend}")',
+    "ValueError: Your assigned backend nccl is not available, please use gloo")
+rec("none", "benign", "accelerate", S6_AC, f"{S6_ACR}/state.py:936 (AcceleratorState.__init__; falls back to fp16)",
+    'logger.warning(f"The current device has compute capability of {torch.cuda.get_device_capability()} which is '
+    'insufficient for FP8 mixed precision training (requires a GPU Hopper/Ada Lovelace or higher, compute '
+    'capability of 8.9 or higher). Will use FP16 instead.")',
+    "The current device has compute capability of (8, 0) which is insufficient for FP8 mixed precision training "
+    "(requires a GPU Hopper/Ada Lovelace or higher, compute capability of 8.9 or higher). Will use FP16 instead.")
+rec("none", "consequence", "accelerate", S6_AC, f"{S6_ACR}/commands/launch.py:993 (simple_launcher)",
+    "raise subprocess.CalledProcessError(returncode=process.returncode, cmd=cmd) -> \"Command '%s' returned "
+    "non-zero exit status %d.\"",
+    "subprocess.CalledProcessError: Command '['/usr/bin/python3', 'train.py', '--config', 'cfg.yaml']' returned "
+    "non-zero exit status 1.")
+rec("other", "cause", "accelerate", S6_AC, f"{S6_ACR}/commands/launch.py:1203 (_validate_launch_command)",
+    'raise ValueError("You need to use at least 2 processes to use `--multi_gpu`.")',
+    "ValueError: You need to use at least 2 processes to use `--multi_gpu`.")
+rec("remote_missing_file", "cause", "accelerate", S6_AC, f"{S6_ACR}/utils/launch.py:69 (_get_mpirun_args)",
+    'raise OSError("mpirun or mpiexec were not found. Ensure that Intel MPI, Open MPI, or MVAPICH are installed.")',
+    "OSError: mpirun or mpiexec were not found. Ensure that Intel MPI, Open MPI, or MVAPICH are installed.")
+rec("none", "retried", "accelerate", S6_AC, f"{S6_ACR}/utils/launch.py:236 (prepare_multi_gpu_env; one machine: "
+    "goes on in standalone mode on a free port)",
+    'warnings.warn(f"Port `{main_process_port}` is already in use. Accelerate will attempt to launch in a '
+    'standalone-like mode by finding an open port automatically for this session. ...")',
+    "UserWarning: Port `29500` is already in use. Accelerate will attempt to launch in a standalone-like mode by "
+    "finding an open port automatically for this session. If this current attempt fails, or for more control in "
+    "future runs, please specify a different port (e.g., `--main_process_port <your_chosen_port>`) or use "
+    "`--main_process_port 0` for automatic selection in your launch command or Accelerate config file.")
+
+# PyTorch c10/cuda/CUDAFunctions.cpp (device_count_impl; code index @01a6a16d9bb6, a v2.2-v2.3-era commit): the
+# TORCH_WARN of device_count() ("CUDA initialization: " + msg) with cudaGetErrorString of the error
+S6_CF = "pytorch/pytorch 01a6a16d9bb6424c034f5623c46bfd08ec21613b:c10/cuda/CUDAFunctions.cpp (device_count_impl)"
+S6_CFF = ('TORCH_CHECK(false, "Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions before '
+          'calling NumCudaDevices() that might have already set an error? Error ", err, ": ", cudaGetErrorString(err))')
+S6_CFL = ("UserWarning: CUDA initialization: Unexpected error from cudaGetDeviceCount(). Did you run some cuda "
+          "functions before calling NumCudaDevices() that might have already set an error? ")
+# the Fabric Manager not running is a service left off, `other` like the eleventh unseen set's label for
+# nccl-tests' 'system not yet initialized' (relabelled from driver_mismatch, 2026-11-27)
+rec("other", "cause", "PyTorch", "v2.x", S6_CF + " + CUDA runtime cudaErrorSystemNotReady (802: a required "
+    "driver daemon such as nv-fabricmanager on NVSwitch systems is not running)", S6_CFF,
+    S6_CFL + "Error 802: system not yet initialized (Triggered internally at /pytorch/c10/cuda/CUDAFunctions.cpp:108.)")
+rec("driver_mismatch", "cause", "PyTorch", "v2.x", S6_CF + " + CUDA runtime cudaErrorCompatNotSupportedOnDevice (804)",
+    S6_CFF, S6_CFL + "Error 804: forward compatibility was attempted on non supported HW (Triggered internally at "
+    "/pytorch/c10/cuda/CUDAFunctions.cpp:108.)")
+rec("driver_mismatch", "cause", "PyTorch", "v2.x", S6_CF + " + CUDA runtime cudaErrorSystemDriverMismatch (803)",
+    S6_CFF, "RuntimeError: Unexpected error from cudaGetDeviceCount(). Did you run some cuda functions before calling "
+    "NumCudaDevices() that might have already set an error? Error 803: system has unsupported display driver / cuda "
+    "driver combination")
+
+# PyTorch 2.13.0 c10d: the final store-client connect error (DistNetworkError) with a host that has no route
+rec("rendezvous_failure", "cause", "PyTorch c10d", S6_T,
+    f"pytorch/pytorch torch/csrc/distributed/c10d/socket.cpp (SocketConnectOp; {S6_LIB}s \"The client socket has "
+    "failed to connect to any network address of ({}, {}).\" and \"The client socket has failed to connect to "
+    "{} {}.\")",
+    '"The client socket has failed to connect to any network address of ({}, {})." + "The client socket has failed '
+    'to connect to {} {}." (errno: %d - %s)',
+    "torch.distributed.DistNetworkError: The client socket has failed to connect to any network address of "
+    "(node-1, 29500). The client socket has failed to connect to [node-1]:29500 (errno: 113 - No route to host).")
+
+# CPython 3.11 (Lib/multiprocessing as the DataLoader and torch.multiprocessing use it)
+S6_PY = "3.11.7"
+rec("host_mem_alloc", "cause", "CPython", S6_PY,
+    "cpython v3.11.7:Lib/multiprocessing/popen_fork.py:66 (Popen._launch: self.pid = os.fork()) + Objects/exceptions.c "
+    "(OSError.__str__); fork of a large process fails with ENOMEM when memory/overcommit is exhausted",
+    "OSError: [Errno %d] %s", "OSError: [Errno 12] Cannot allocate memory")
+rec("other", "cause", "CPython", S6_PY,
+    "cpython v3.11.7:Lib/multiprocessing/reduction.py:164 (recvfds; with torch's file_descriptor sharing strategy "
+    "it fails when the open-files limit is reached)",
+    "raise RuntimeError('received %d items of ancdata' % len(ancdata))",
+    "RuntimeError: received 0 items of ancdata")
+
+# Linux kernel / mlx5 / MVAPICH2 (code index: files quoted from the kernel and MVAPICH2 trees, no tag)
+rec("ib_unusable", "cause", "Linux mlx5_core", "5.x-6.x (code index)",
+    "torvalds/linux drivers/net/ethernet/mellanox/mlx5/core/en_main.c (mlx5e_update_carrier; code index file 19380612)",
+    'netdev_info(priv->netdev, "Link down\\n")', "mlx5_core 0000:3b:00.0 ens1f0np0: Link down")
+rec("ib_unusable", "cause", "Linux mlx5_core", "5.x-6.x (code index)",
+    "torvalds/linux drivers/net/ethernet/mellanox/mlx5/core/health.c (poll_health; code index file 1754690885) + "
+    "mlx5_core_err (\"%s:%d:(pid %d): \" prefix)",
+    'mlx5_core_err(dev, "device\'s health compromised - reached miss count\\n")',
+    "mlx5_core 0000:d2:00.0: poll_health:825:(pid 0): device's health compromised - reached miss count")
+rec("other", "cause", "Linux", "5.x-6.x (code index)",
+    "torvalds/linux kernel/hung_task.c (check_hung_task), as quoted in a kernel patch (code index file 8635051338); "
+    "a rank stuck in uninterruptible sleep (storage or driver)",
+    'pr_err("INFO: task %s:%d blocked for more than %ld seconds.\\n", t->comm, t->pid, (jiffies - '
+    't->last_switch_time) / HZ)',
+    "INFO: task python3:5219 blocked for more than 122 seconds.")
+rec("none", "consequence", "Linux", "5.x-6.x (code index)",
+    "torvalds/linux kernel/hung_task.c (check_hung_task; code index file 8635051338): second line of the report",
+    'pr_err("\\"echo 0 > /proc/sys/kernel/hung_task_timeout_secs\\" disables this message.\\n")',
+    '"echo 0 > /proc/sys/kernel/hung_task_timeout_secs" disables this message.')
+rec("gpu_hardware", "cause", "NVIDIA NVSwitch driver", "R535-R580 (code index)",
+    "NVIDIA/open-gpu-kernel-modules src/common/nvswitch (NVSWITCH_PRINT_SXID, code index file 589165133; "
+    "NVSWITCH_REPORT_FATAL, file 93699744)",
+    '"nvidia-%s: SXid (PCI:" NVLINK_PCI_DEV_FMT "): %05d, " "Fatal, Link %02d %s%s\\n"',
+    "nvidia-nvswitch0: SXid (PCI:0000:c2:00.0): 20034, Fatal, Link 28 LTSSM Fault Up")
+rec("memlock_limit", "cause", "MVAPICH2", "2.x (code index)",
+    "MVAPICH2 src/mpid/ch3/channels/mrail/src/gen2/vbuf.c (allocate_vbuf_region: ibv_reg_mr failed; code index "
+    "file 20573309404)",
+    'fprintf(stderr, "[%s %d] Cannot register vbuf region\\n", __FILE__, __LINE__)',
+    "[src/mpid/ch3/channels/mrail/src/gen2/vbuf.c 473] Cannot register vbuf region")
+
+# DCGM v4.6.0 (dcgmlib/dcgm_errors.h: the health/diag failure texts dcgmi prints)
+S6_DC = "NVIDIA/DCGM v4.6.0:dcgmlib/dcgm_errors.h"
+rec("gpu_hardware", "cause", "DCGM", "v4.6.0", f"{S6_DC}:240 (DCGM_FR_VOLATILE_DBE_DETECTED_MSG)",
+    '"Detected %d volatile double-bit ECC error(s) in GPU %u."',
+    "Detected 2 volatile double-bit ECC error(s) in GPU 3.")
+rec("gpu_hardware", "cause", "DCGM", "v4.6.0", f"{S6_DC}:265 (DCGM_FR_NVLINK_DOWN_MSG)",
+    '"GPU %u\'s NvLink link %d is currently down"', "GPU 5's NvLink link 11 is currently down")
+rec("gpu_hardware", "cause", "DCGM", "v4.6.0", f"{S6_DC}:485 (DCGM_FR_XID_ERROR_MSG)",
+    '"Detected XID %u for GPU %u"', "Detected XID 79 for GPU 6")
+rec("gpu_hardware", "cause", "DCGM", "v4.6.0", f"{S6_DC}:497 (DCGM_FR_SXID_ERROR_MSG)",
+    '"Detected fatal NvSwitch SXID %u"', "Detected fatal NvSwitch SXID 20034")
+rec("gpu_hardware", "cause", "DCGM", "v4.6.0", f"{S6_DC}:443 (DCGM_FR_ROW_REMAP_FAILURE_MSG)",
+    '"GPU %u had uncorrectable memory errors and row remapping failed."',
+    "GPU 1 had uncorrectable memory errors and row remapping failed.")
+rec("gpu_hardware", "cause", "DCGM", "v4.6.0", f"{S6_DC}:503 (DCGM_FR_FALLEN_OFF_BUS_MSG)",
+    '"GPU %d has fallen off the bus"', "GPU 4 has fallen off the bus")
+
+# PyTorch 2.13.0: FSDP (FSDP1 LOCAL_STATE_DICT loaded with another world size) and the elastic agent's scale-up notice
+rec("other", "cause", "PyTorch FSDP", S6_T, f"{S6_PT}/fsdp/_state_dict_utils.py:494 (_local_pre_load_state_dict_hook: "
+    "the saved local shard does not fit this world size's flat_param)",
+    'raise AssertionError(f"Local shard size = {flat_param.numel()} and the tensor in the state_dict is '
+    '{load_tensor.numel()}.")',
+    "AssertionError: Local shard size = 109051904 and the tensor in the state_dict is 218103808.")
+rec("none", "benign", "torch elastic", S6_T, f"{S6_PT}/elastic/agent/server/api.py:963 (_invoke_run: membership "
+    "change, not counted as a retry)",
+    'logger.info("[%s] Detected %s new nodes from group_rank=%s; will restart worker group", role, ...)',
+    "I1127 11:04:15.123000 48213 torch/distributed/elastic/agent/server/api.py:963] [default] Detected 1 new nodes "
+    "from group_rank=0; will restart worker group")
+
 
 def main() -> None:
     with OUT.open("w", encoding="utf-8") as f:

@@ -122,23 +122,25 @@ def driver_older_than_runtime(cause: Event | None, facts: Facts) -> Event | None
 
 # -- a missing file in a multi-node run -----------------------------------------------------------------------
 
-_MISSING_FILE = re.compile(r"FileNotFoundError|No such file or directory|\[Errno 2\]")
+_MISSING_FILE = re.compile(r"FileNotFoundError|No such file or directory|\[Errno 2\]"
+                           r"|ModuleNotFoundError: No module named")
 
 MISSING_ON_A_NODE = _rule_signature(
     "ctx-missing-file-multi-node", "remote_missing_file",
-    explanation=("The job ran on several nodes and ended with a missing file: a path that exists where the job was "
-                 "prepared (the launching node, a node-local cache or disk) but not on every node. Every node opens "
-                 "its own copy of data, caches, checkpoints and index files written by another rank."),
+    explanation=("The job ran on several nodes and ended with a missing file or Python module: a path or package "
+                 "that exists where the job was prepared (the launching node, a node-local cache or disk, its "
+                 "Python environment) but not on every node. Every node opens its own copy of data, caches, "
+                 "checkpoints and index files written by another rank, and imports from its own environment."),
     fix=("Put the file on a filesystem every node mounts at the same path (or copy it to each "
          "node), and have the files rank 0 writes (dataset caches, index maps) written to "
-         "shared storage or by each node's local rank 0."),
+         "shared storage or by each node's local rank 0; install the same Python environment on every node."),
     source=("torch/distributed/run.py and deepspeed/launcher/runner.py start every node's ranks in the same working "
             "directory with the same arguments (no file is copied); safelaunch's preflight checks the script, "
             "interpreter and directory only"))
 
 
 def missing_file_on_a_node(cause: Event | None, facts: Facts) -> Event | None:
-    """The job's last exception is a missing file and the log says the job ran on several nodes."""
+    """The job's last exception is a missing file or module and the log says the job ran on several nodes."""
     if cause is None or cause.signature.id != EXCEPTION_SIGNATURE.id or not _MISSING_FILE.search(cause.text):
         return cause
     if not facts.get("ctx-multi-node"):
@@ -276,6 +278,30 @@ def memlock_behind_rdma_failure(cause: Event | None, facts: Facts) -> Event | No
     return replace(failure, signature=TINY_MEMLOCK, text=f"{failure.text} [{tiny[0].text.strip()[:120]}]")
 
 
+IBVERBS_NO_PROVIDER = _rule_signature(
+    "ctx-rdma-failure-no-provider", "ib_unusable",
+    explanation=("NCCL failed while libibverbs warned that an RDMA device has no user-space provider library here "
+                 "(libmlx5 and the like): the device is visible but cannot be opened, so NCCL's InfiniBand "
+                 "transport fails or is left half set up. Containers built without rdma-core's providers do this."),
+    fix=("Install the RDMA user-space providers where the job runs (Debian/Ubuntu: ibverbs-providers and "
+         "libibverbs1; RHEL: rdma-core and libibverbs; MOFED images bring their own), or, if the job is not meant to "
+         "use RDMA, NCCL_IB_DISABLE=1 to take the socket transport (slower)."),
+    source=("linux-rdma/rdma-core libibverbs/init.c ibverbs_get_device_list (Warning: no userspace device-specific "
+            "driver found for %s); NVIDIA/nccl-tests#41 (maintainer: the container is missing IB verbs packages, "
+            "probably libmlx5)"))
+
+
+def rdma_device_without_provider(cause: Event | None, facts: Facts) -> Event | None:
+    """An RDMA device without a user-space provider, and an NCCL failure with no cause of its own (nothing found, or
+    only the last exception; NCCL's internal or system error): the device that cannot be opened is the cause."""
+    warning = facts.get("ctx-ibverbs-no-provider")
+    failures = [*(facts.get("ctx-nccl-internal-error") or ()), *(facts.get("ctx-nccl-network-failure") or ())]
+    if not warning or not failures or not _unexplained(cause):
+        return cause
+    failure = min(failures, key=lambda e: e.line)
+    return replace(failure, signature=IBVERBS_NO_PROVIDER, text=f"{failure.text} [{warning[0].text.strip()[:120]}]")
+
+
 # -- NCCL versions that differ between hosts ---------------------------------------------------------------------
 
 _NCCL_VERSION = re.compile(r"NCCL version (\d+\.\d+\.\d+)")
@@ -330,10 +356,10 @@ def nccl_version_skew(cause: Event | None, facts: Facts) -> Event | None:
 
 
 RULES: tuple[Rule, ...] = (driver_older_than_runtime, missing_file_on_a_node, bridge_sockets, loopback_sockets,
-                           bridge_peer, memlock_behind_rdma_failure, nccl_version_skew)
+                           bridge_peer, memlock_behind_rdma_failure, rdma_device_without_provider, nccl_version_skew)
 # What the rules name (the manual lists them).
 RULE_SIGNATURES = (DRIVER_TOO_OLD, MISSING_ON_A_NODE, BRIDGE_SOCKETS, LOOPBACK_SOCKETS, BRIDGE_PEER, TINY_MEMLOCK,
-                   NCCL_SKEW)
+                   IBVERBS_NO_PROVIDER, NCCL_SKEW)
 
 
 def explain(cause: Event | None, facts: Facts) -> Event | None:

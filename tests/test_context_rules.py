@@ -540,3 +540,78 @@ def test_a_missing_gpu_stack_warning_gives_way_to_a_specific_cause(engine: str, 
     assert cls(warning, engine) == "driver_mismatch"
     assert cls(warning + b"Traceback (most recent call last):\n  File \"serve.py\", line 3, in <module>\n"
                b"torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n", engine) == "cuda_oom"
+
+
+# -- added with the tenth and eleventh sets' development halves -----------------------------------------------
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize(("log", "expected"), [
+    # a build without the GPU's kernels (cudaErrorInvalidDeviceFunction), as NCCL's CUDACHECK prints it
+    (b"[3] enqueue.cc:215 NCCL WARN Cuda failure 'invalid device function'\n", "driver_mismatch"),
+    # UCX's DEVX user-memory registration refused under a low memlock limit
+    (b"UCX  ERROR mlx5_0: mlx5dv_devx_umem_reg(size=131072 access=0x0) failed: Cannot allocate memory\n",
+     "memlock_limit"),
+    # the kernel's OOM report, from its first line
+    (b"[2612362.231458] python invoked oom-killer: gfp_mask=0x14000c0(GFP_KERNEL), nodemask=(null), order=0\n",
+     "host_mem_alloc"),
+    # OpenSSH refusing a private key whose permissions are too open, then password prompts failing
+    (b"Permissions 0640 for '/root/.ssh/id_rsa' are too open.\nLoad key \"/root/.ssh/id_rsa\": bad permissions\n"
+     b"Permission denied, please try again.\n", "ssh_failure"),
+    # a store client waited for the store's reply until its timeout (torchrun's agent on a second node)
+    (b"[W228 18:45:15.741177013 socket.cpp:487] [c10d] waitForInput: socket SocketImpl(fd=11, addr=[n2]:38674, "
+     b"remote=[::ffff:10.1.2.3]:23456) timed out after 900000ms\n", "rendezvous_failure"),
+    # NVSwitch systems without the Fabric Manager: a service left off, not a driver or GPU fault
+    (b"test: Test CUDA failure common.cu:941 'system not yet initialized'\n", "other"),
+    # a CUDA-stack library missing where the framework loads it (Paddle's wording, glibc's text inside)
+    (b"RuntimeError: (PreconditionNotMet) The third-party dynamic library (libnccl.so) that Paddle depends on is not "
+     b"configured correctly. (error code is libnccl.so: cannot open shared object file: No such file or directory)\n",
+     "driver_mismatch"),
+])
+def test_tenth_and_eleventh_set_wordings(engine: str, log: bytes, expected: str) -> None:
+    assert cls(log, engine) == expected
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_nccls_failure_to_find_libcuda_is_no_cause(engine: str) -> None:
+    # NCCL 2.14-2.19 ignore it ((void)ncclCudaLibraryInit()) and go on: a P2P hang after it has no root cause.
+    log = (b"host:1:1 [0] misc/cudawrap.cc:90 NCCL WARN Failed to find CUDA library in /usr/local/cuda-11.7 "
+           b"(NCCL_CUDA_PATH=/usr/local/cuda-11.7)\nNCCL version 2.14.3+cuda11.7\n"
+           b"host:1:2 [0] NCCL INFO Using network Socket\n")
+    assert cls(log, engine) is None
+
+
+NO_PROVIDER = (b"libibverbs: Warning: no userspace device-specific driver found for "
+               b"/sys/class/infiniband_verbs/uverbs0\n")
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize("failure", [
+    b"ip-0AB85F07: Test NCCL failure common.cu:775 'internal error'\n",
+    SYSTEM_ERROR,
+])
+def test_an_nccl_failure_beside_an_rdma_device_without_its_provider_is_ib_unusable(engine: str, failure: bytes) -> None:
+    cause, _ = diagnose(NO_PROVIDER + failure, engine)
+    assert cause is not None and cause.signature.id == "ctx-rdma-failure-no-provider"
+    assert cause.signature.cls == "ib_unusable" and "no userspace device-specific driver" in cause.text
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize(("log", "expected"), [
+    (NO_PROVIDER, None),  # the warning alone: NCCL falls back to sockets, nothing failed
+    (NO_PROVIDER + b"[rank1]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n"
+     + SYSTEM_ERROR, "cuda_oom"),  # a specific cause elsewhere stays the cause
+])
+def test_an_rdma_device_without_its_provider_does_not_explain_everything(engine: str, log: bytes,
+                                                                          expected: str | None) -> None:
+    assert cls(log, engine) == expected
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_module_missing_in_a_multi_node_run_is_missing_on_a_node(engine: str) -> None:
+    log = (b"  nnodes           : 2:2\nTraceback (most recent call last):\n  File \"train.py\", line 3, in <module>\n"
+           b"    import unity_env\nModuleNotFoundError: No module named 'unity_env'\n")
+    cause, _ = diagnose(log, engine)
+    assert cause is not None and cause.signature.cls == "remote_missing_file"
+    one_node = log.replace(b"2:2", b"1:1")
+    cause, _ = diagnose(one_node, engine)
+    assert cause is not None and cause.signature.cls == "other"

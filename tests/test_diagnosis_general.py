@@ -220,6 +220,8 @@ DEV_HALVES = {
     "unseen9-dev.jsonl": 7,  # of 10
     # tenth set: scored once as collected (dev 16/25, test 18/24); 6 of the 7 left hold no evidence of their cause
     "unseen10-dev.jsonl": 18,  # of 25
+    # eleventh set: scored once as collected (dev 10/19, test 12/18)
+    "unseen11-dev.jsonl": 16,  # of 19
 }
 SCORED_ONLY = {
     # of 53: 44 at the end of the work; 43 since an undefined nccl*/cu* symbol is driver_mismatch (the class
@@ -241,6 +243,7 @@ SCORED_ONLY = {
     "unseen8-test.jsonl": 11,  # of 19, as collected
     "unseen9-test.jsonl": 8,  # of 10, as collected
     "unseen10-test.jsonl": 18,  # of 24, as collected
+    "unseen11-test.jsonl": 12,  # of 18, as collected
 }
 
 
