@@ -40,7 +40,12 @@ Kubernetes kubelet/scheduler messages from a code index (not checked against a t
 v2.30.7-1, aws-ofi-nccl v1.21.1, TransformerEngine v2.18, Megatron-LM core_v0.19.0, apex 25.09, Open MPI v5.0.10 and
 PyTorch v2.5.1 (spawn, DataLoader, cuDNN/capability checks, torchrun's etcd rendezvous; the aarch64 wheel's Python
 files and libtorch_cpu strings) plus PyTorch's cuBLAS/cuDNN/cuSOLVER status texts from a code index (commits given).
-Run: python -m bench.source_messages
+A sixth pass (2026-11-27) added NVIDIA pyxis v0.20.0/v0.23.0 and enroot v3.5.0,
+nvidia-container-toolkit v1.17.8, DeepSpeed v0.17.6, Lightning 1.9.5, accelerate v1.14.0 (state.py, launch), DCGM v4.6.0,
+PyTorch 2.13.0's elastic/DCP/FSDP/c10d strings, CPython 3.11 multiprocessing and, from a code index, the kernel's mlx5,
+hung-task and NVSwitch texts and MVAPICH2's vbuf registration; a seventh (2026-11-27) the NCCL releases not read before
+(v2.8.4 to v2.27.7, texts new or worded differently, each checked against its caller), Open MPI v4.1.6 and v5.0.10
+help texts and libfabric v1.22.0's tcp, verbs, EFA and PSM3 providers. Run: python -m bench.source_messages
 """
 
 from __future__ import annotations
@@ -3233,6 +3238,379 @@ rec("none", "benign", "torch elastic", S6_T, f"{S6_PT}/elastic/agent/server/api.
     'logger.info("[%s] Detected %s new nodes from group_rank=%s; will restart worker group", role, ...)',
     "I1127 11:04:15.123000 48213 torch/distributed/elastic/agent/server/api.py:963] [default] Detected 1 new nodes "
     "from group_rank=0; will restart worker group")
+
+
+# -- seventh pass (2026-11-27) --------------------------------------------------------------------------------
+
+# ---- seventh pass (2026-11-27): NCCL releases not read before (git show <tag>:<path>, callers checked), Open MPI
+# v4.1.6/v5.0.10 help texts and libfabric v1.22.0 provider warnings not yet present
+S7_N299 = "v2.9.9-1"
+S7_N284, S7_N2103, S7_N21212, S7_N2134 = "v2.8.4-1", "v2.10.3-1", "v2.12.12-1", "v2.13.4-1"
+S7_N2155, S7_N2165, S7_N2171, S7_N2205 = "v2.15.5-1", "v2.16.5-1", "v2.17.1-1", "v2.20.5-1"
+S7_N2223, S7_N2243, S7_N2277 = "v2.22.3-1", "v2.24.3-1", "v2.27.7-1"
+
+# bootstrap / NCCL_COMM_ID
+nccl("rendezvous_failure", "cause", S7_N284, "src/bootstrap.cc", 30,
+     'WARN("Invalid NCCL_COMM_ID, please use format: <ipv4>:<port> or [<ipv6>]:<port> or <hostname>:<port>") '
+     '(bootstrapNetInit returns ncclInvalidArgument)',
+     "Invalid NCCL_COMM_ID, please use format: <ipv4>:<port> or [<ipv6>]:<port> or <hostname>:<port>")
+nccl("rendezvous_failure", "cause", S7_N284, "src/include/socket.h", 221,
+     'WARN("Net : No valid <IPv4_or_hostname>:<port> pair found") (GetSocketAddrFromString on NCCL_COMM_ID; '
+     'returns ncclInvalidArgument)',
+     "Net : No valid <IPv4_or_hostname>:<port> pair found")
+nccl("rendezvous_failure", "cause", S7_N284, "src/bootstrap.cc", 125,
+     'WARN("Bootstrap Root : mismatch in rank count from procs %d : %d", nranks, info.nranks) (root thread gives up; '
+     'the ranks never get the address list)',
+     "Bootstrap Root : mismatch in rank count from procs 16 : 8", dev=0)
+nccl("rendezvous_failure", "cause", S7_N284, "src/bootstrap.cc", 130,
+     'WARN("Bootstrap Root : rank %d of %d ranks has already checked in", info.rank, nranks) (root thread gives up)',
+     "Bootstrap Root : rank 3 of 8 ranks has already checked in", dev=0)
+nccl("rendezvous_failure", "cause", S7_N2243, "src/bootstrap.cc", 312,
+     'WARN("Bootstrap Root : mismatch in info from procs, nranks %d vs %d, nroots %d vs %d, iroot %d vs %d", ...) '
+     '(root thread goes to out)',
+     "Bootstrap Root : mismatch in info from procs, nranks 16 vs 8, nroots 1 vs 1, iroot 0 vs 0", dev=0)
+nccl("socket_iface", "cause", S7_N284, "src/include/socket.h", 370,
+     'WARN("Error : connecting to address with family %d is neither AF_INET(%d) nor AF_INET6(%d)", family, ...) '
+     '(connectAddress returns ncclInternalError)',
+     "Error : connecting to address with family 0 is neither AF_INET(2) nor AF_INET6(10)")
+nccl("socket_iface", "cause", S7_N2103, "src/include/socket.h", 373,
+     'WARN("Net : connecting to address %s with family %d is neither AF_INET(%d) nor AF_INET6(%d)", ...)',
+     "Net : connecting to address  with family 0 is neither AF_INET(2) nor AF_INET6(10)")
+nccl("socket_iface", "cause", S7_N2243, "src/bootstrap.cc", 515,
+     'WARN("no device found after excluding %s%s, verify NCCL_OOB_NET_IFNAME", searchExact ? "exactly " : "", '
+     'userIfEnv) (returns ncclInvalidArgument)',
+     "no device found after excluding mlx5_0,mlx5_1, verify NCCL_OOB_NET_IFNAME")
+nccl("none", "retried", S7_N2165, "src/misc/socket.cc", 428,
+     'WARN("socketFinalizeAccept: wrong magic %lx != %lx", magic, sock->magic) (then "Ignore spurious connection and '
+     'accept again": state back to Accepting, returns ncclSuccess)',
+     "socketFinalizeAccept: wrong magic 5448202f20544547 != 3c6a8e4f9d2b17a5", dev=0)
+nccl("other", "cause", S7_N2205, "src/misc/socket.cc", 415,
+     'WARN("socketTryAccept: Accept failed: %s", strerror(errno)) (errno not EAGAIN/EWOULDBLOCK; returns '
+     'ncclSystemError)',
+     "socketTryAccept: Accept failed: Too many open files")
+nccl("socket_iface", "cause", S7_N2277, "src/misc/socket.cc", 449,
+     'WARN("socketTryAccept: exceeded error retry count after %d attempts, %s", sock->errorRetries, strerror(errno))',
+     "socketTryAccept: exceeded error retry count after 34 attempts, No route to host")
+
+# mismatched operations between ranks (sizes / counts differ)
+nccl("collective_timeout", "cause", S7_N284, "src/transport/net_ib.cc", 665,
+     'WARN("NET/IB : collective mismatch error local size %d remote %d addr %lx rkey %x seq %x/%x", ...) '
+     '("Sanity checks to catch user collective call count/size mismatches"; returns ncclInternalError)',
+     "NET/IB : collective mismatch error local size 4194304 remote 2097152 addr 7f3b2c000000 rkey 1a2b seq 3/3")
+nccl("collective_timeout", "cause", S7_N2103, "src/transport/net_ib.cc", 684,
+     'WARN("NET/IB : peer %s collective mismatch error local size %d remote %d addr %lx rkey %x seq %x/%x", ...)',
+     "NET/IB : peer 10.1.0.12<39152> collective mismatch error local size 4194304 remote 2097152 addr 7f3b2c000000 "
+     "rkey 1a2b seq 5/5")
+nccl("collective_timeout", "cause", S7_N21212, "src/transport/net_ib.cc", 998,
+     'WARN("NET/IB : req %d/%d tag %x peer %s collective mismatch error, local size %d remote size %d", ...)',
+     "NET/IB : req 0/1 tag 7 peer 10.1.0.12<39152> collective mismatch error, local size 4194304 remote size 2097152")
+nccl("collective_timeout", "cause", S7_N284, "src/transport/net_socket.cc", 420,
+     'WARN("NET/Socket : message truncated : receiving %d bytes instead of %d", data, r->size) (returns '
+     'ncclInternalError)',
+     "NET/Socket : message truncated : receiving 1048576 bytes instead of 524288")
+
+# driver / libraries / GPU memory
+nccl("driver_mismatch", "cause", S7_N21212, "src/misc/nvmlwrap.cc", 98,
+     'WARN("nvmlInit%s() failed: %s", have_v2 ? "_v2" : "", pfn_nvmlErrorString(res1)) (ncclNvmlEnsureInitialized; '
+     'NCCLCHECKed by ncclTopoCheckP2p in graph/paths.cc:308)',
+     "nvmlInit_v2() failed: Driver/library version mismatch")
+nccl("none", "benign", S7_N284, "src/misc/nvmlwrap.cc", 105,
+     'WARN("nvmlInit() failed: %s", nvmlInternalErrorString(ret)) (caller graph/xml.cc:664 sets nvmlInit = 2 and goes '
+     'on without NVML)',
+     "nvmlInit() failed: Insufficient Permissions")
+nccl("none", "benign", S7_N2134, "src/misc/cudawrap.cc", 137,
+     'WARN("Failed to load CUDA missing symbol cuGetProcAddress") (cudaLibraryInit; its result is cast to void in '
+     'init.cc:1102/1115)',
+     "Failed to load CUDA missing symbol cuGetProcAddress")
+nccl("none", "benign", S7_N2165, "src/misc/cudawrap.cc", 90,
+     'WARN("Failed to find CUDA library (NCCL_CUDA_PATH=\'%s\') : %s", ncclCudaPath ? ncclCudaPath : "", dlerror()) '
+     '(ncclCudaLibraryInit; (void) in init.cc:1201/1225/1317, only DMA-BUF needs it)',
+     "Failed to find CUDA library (NCCL_CUDA_PATH='') : libcuda.so: cannot open shared object file: No such file or "
+     "directory")
+nccl("none", "benign", S7_N2134, "src/proxy.cc", 620,
+     'WARN("Unable to create thread context due to old driver, disabling.") (createThreadContext = 0, goes on)',
+     "Unable to create thread context due to old driver, disabling.")
+nccl("none", "retried", S7_N2134, "src/proxy.cc", 629,
+     'WARN("Failed to create CUDA context on device %d", comm->cudaDev) (createThreadContext = 0; returns ncclSuccess)',
+     "Failed to create CUDA context on device 3")
+nccl("cuda_oom", "cause", S7_N2155, "src/include/alloc.h", 84,
+     'WARN("Failed to CUDA malloc %ld bytes", nelem*sizeof(T)) (ncclCudaMallocDebug after CUDACHECKGOTO(cudaMalloc))',
+     "Failed to CUDA malloc 1073741824 bytes")
+nccl("cuda_oom", "cause", S7_N2155, "src/include/alloc.h", 121,
+     'WARN("Failed to CUDA calloc async %ld bytes", nelem*sizeof(T)) (ncclCudaCallocAsyncDebug)',
+     "Failed to CUDA calloc async 33554432 bytes")
+nccl("p2p_unsupported", "cause", S7_N2205, "src/init.cc", 921,
+     'WARN("MNNVL is not supported on this system") (NCCL_MNNVL_ENABLE=1 but no fabric handle support; '
+     'ret = ncclSystemError)',
+     "MNNVL is not supported on this system")
+
+# IB device merging / link layers
+nccl("ib_unusable", "cause", S7_N2205, "src/transport/net_ib.cc", 898,
+     'WARN("NET/IB : Can\'t merge net devices with different link_layer. i=%d remMeta.ndevs=%d link_layer=%d '
+     'rem_link_layer=%d", ...) (ncclIbConnect returns ncclInternalError)',
+     "NET/IB : Can't merge net devices with different link_layer. i=1 remMeta.ndevs=2 link_layer=1 rem_link_layer=2")
+nccl("ib_unusable", "cause", S7_N2243, "src/transport/net_ib.cc", 1339,
+     'WARN("NET/IB : Can\'t connect net devices with different link_layer. i=%d remMeta.ndevs=%d link_layer=%d '
+     'rem_link_layer=%d", ...) (returns ncclInternalError)',
+     "NET/IB : Can't connect net devices with different link_layer. i=1 remMeta.ndevs=2 link_layer=1 "
+     "rem_link_layer=2")
+nccl("ib_unusable", "cause", S7_N2243, "src/transport/net_ib.cc", 533,
+     'WARN("NET/IB : Trying to merge multiple devices together with different link_layer properties %s -> %d, %s -> '
+     '%d. Try only selecting NICs with one type of link using NCCL_IB_HCA", ...) (returns ncclInvalidUsage)',
+     "NET/IB : Trying to merge multiple devices together with different link_layer properties mlx5_0 -> 1, "
+     "mlx5_bond_0 -> 2. Try only selecting NICs with one type of link using NCCL_IB_HCA")
+nccl("none", "benign", S7_N2205, "src/transport/net_ib.cc", 890,
+     'WARN("NET/IB : Local mergedDev=%s has a different number of devices=%d as remoteDev=%s nRemDevs=%d", ...) '
+     '(no return: the connect goes on)',
+     "NET/IB : Local mergedDev=mlx5_0+mlx5_1 has a different number of devices=2 as remoteDev=mlx5_0 nRemDevs=1")
+nccl("none", "consequence", S7_N2205, "src/proxy.cc", 1135,
+     'WARN("ncclProxyClientGetFd call to tpRank %d handle 0x%lx failed : %d", tpRank, *(uint64_t*)handle, ret) '
+     '(after ncclProxyCallBlockingUDS failed)',
+     "ncclProxyClientGetFd call to tpRank 2 handle 0x7f2c00000021 failed : 2")
+
+# ---- Open MPI v4.1.6 (git show v4.1.6:<path>; help texts printed by opal_show_help / orte_show_help) -------
+S7_O = "open-mpi/ompi v4.1.6:"
+
+
+def s7_ompi(cls: str, kind: str, path: str, lineno: int, topic: str, fmt: str, line: str, why: str = "") -> None:
+    rec(cls, kind, "Open MPI", "v4.1.6", f"{S7_O}{path}:{lineno} [{topic}]" + (f" ({why})" if why else ""), fmt, line)
+
+
+S7_EB, S7_RUN = "orte/mca/errmgr/base/help-errmgr-base.txt", "orte/tools/orterun/help-orterun.txt"
+s7_ompi("remote_missing_file", "cause", S7_EB, 36, "failed-daemon-launch",
+        "ORTE was unable to reliably start one or more daemons.",
+        "ORTE was unable to reliably start one or more daemons.",
+        "first cause listed: required libraries and/or binaries not found on one or more nodes")
+s7_ompi("socket_iface", "cause", S7_EB, 59, "failed-daemon",
+        "An ORTE daemon has unexpectedly failed after launch and before\ncommunicating back to mpirun.",
+        "An ORTE daemon has unexpectedly failed after launch and before")
+s7_ompi("none", "consequence", S7_EB, 67, "node-died", "ORTE has lost communication with a remote daemon.",
+        "ORTE has lost communication with a remote daemon.")
+s7_ompi("socket_iface", "cause", S7_EB, 90, "no-connect",
+        "ORTE is unable to establish a communication connection to the\nspecified daemon located on the indicated "
+        "node:",
+        "ORTE is unable to establish a communication connection to the")
+s7_ompi("ssh_failure", "cause", "orte/mca/plm/rsh/help-plm-rsh.txt", 23, "agent-not-found",
+        'The value of the MCA parameter "plm_rsh_agent" was set to a path\nthat could not be found:',
+        'The value of the MCA parameter "plm_rsh_agent" was set to a path')
+s7_ompi("remote_missing_file", "cause", "orte/mca/plm/rsh/help-plm-rsh.txt", 31, "no-local-orted",
+        'The rsh PLS component was not able to find the executable "orted" in\nyour PATH ...',
+        'The rsh PLS component was not able to find the executable "orted" in')
+s7_ompi("none", "consequence", "orte/mca/plm/base/help-plm-base.txt", 59, "daemon-died-signal",
+        "A daemon died unexpectedly on signal %d  while attempting to\nlaunch so we are aborting.",
+        "A daemon died unexpectedly on signal 9  while attempting to")
+s7_ompi("socket_iface", "cause", "orte/mca/oob/tcp/help-oob-tcp.txt", 54, "excluded-all",
+        "The specified list of networks to be excluded for TCP out-of-band communications\nresulted in no networks "
+        "being available:",
+        "The specified list of networks to be excluded for TCP out-of-band communications")
+s7_ompi("driver_mismatch", "cause", "orte/mca/oob/tcp/help-oob-tcp.txt", 117, "version mismatch",
+        "Open MPI detected a mismatch in versions between two processes.  This",
+        "Open MPI detected a mismatch in versions between two processes.  This")
+s7_ompi("socket_iface", "cause", "orte/mca/oob/tcp/help-oob-tcp.txt", 137, "no-listeners",
+        "No sockets were able to be opened on the available protocols\n(IPv4 and/or IPv6). Please check your network "
+        "and retry.",
+        "No sockets were able to be opened on the available protocols")
+s7_ompi("host_mem_alloc", "cause", S7_RUN, 139, "orterun:proc-aborted-strsignal",
+        "%s noticed that process rank %lu with PID %lu on node %s exited on signal %d (%s).",
+        "mpirun noticed that process rank 5 with PID 48213 on node node-2 exited on signal 9 (Killed).",
+        "signal 9 with no other cause: the OOM killer, as for the PRRTE text")
+s7_ompi("none", "consequence", S7_RUN, 94, "orterun:proc-ordered-abort",
+        '%s has exited due to process rank %lu with PID %lu on\nnode %s calling "abort". This may have caused other '
+        'processes',
+        'node node-1 calling "abort". This may have caused other processes')
+s7_ompi("remote_missing_file", "cause", S7_RUN, 280, "orterun:exe-not-accessible",
+        "%s was unable to launch the specified application as it could not access\nor execute an executable:",
+        "mpirun was unable to launch the specified application as it could not access")
+s7_ompi("other", "cause", S7_RUN, 240, "orterun:sys-limit-children",
+        "Error: system limit exceeded on number of processes that can be started",
+        "Error: system limit exceeded on number of processes that can be started")
+s7_ompi("none", "consequence", S7_RUN, 607, "orterun:proc-comm-failed", "A critical communication path was lost to:",
+        "A critical communication path was lost to:")
+s7_ompi("host_mem_alloc", "cause", S7_RUN, 614, "orterun:proc-mem-exceeded", "A process exceeded memory limits:",
+        "A process exceeded memory limits:")
+# a job that outran its own time limit is ended from outside, `other` like Slurm's CANCELLED DUE TO TIME LIMIT
+# (relabelled from collective_timeout, 2026-11-27)
+s7_ompi("other", "cause", S7_RUN, 661, "orterun:timeout",
+        "The user-provided time limit for job execution has been reached:",
+        "The user-provided time limit for job execution has been reached:",
+        "mpirun --timeout / MPIEXEC_TIMEOUT expired: the job did not finish, usually a hang")
+s7_ompi("other", "cause", S7_RUN, 679, "orterun:pmix-failed",
+        "The call to pmix_init_server() failed. This may be due to your\nsystem's restriction for Unix's socket's "
+        "path-length.",
+        "The call to pmix_init_server() failed. This may be due to your")
+
+S7_TCP = "opal/mca/btl/tcp/help-mpi-btl-tcp.txt"
+s7_ompi("socket_iface", "cause", S7_TCP, 35, "client connect fail",
+        "WARNING: Open MPI failed to TCP connect to a peer MPI process.  This\nshould not happen.",
+        "WARNING: Open MPI failed to TCP connect to a peer MPI process.  This")
+s7_ompi("other", "cause", S7_TCP, 56, "accept failed",
+        "WARNING: The accept(3) system call failed on a TCP socket.  While this",
+        "WARNING: The accept(3) system call failed on a TCP socket.  While this",
+        "out of file descriptors or memory; the text says the job will likely hang")
+s7_ompi("none", "retried", S7_TCP, 89, "dropped inbound connection",
+        "Open MPI detected an inbound MPI TCP connection request from a peer",
+        "Open MPI detected an inbound MPI TCP connection request from a peer",
+        "the connection is dropped and the peer tries again with another interface")
+s7_ompi("shm_exhausted", "cause", "opal/mca/shmem/mmap/help-opal-shmem-mmap.txt", 47, "target full",
+        "It appears as if there is not enough space for %s (the shared-memory backing\nfile).",
+        "It appears as if there is not enough space for /dev/shm/vader_segment.node-1.8a2f0001.3 (the shared-memory "
+        "backing")
+s7_ompi("none", "retried", "opal/mca/btl/vader/help-btl-vader.txt", 120, "cma-permission-denied",
+        "WARNING: Linux kernel CMA support was requested via the\nbtl_vader_single_copy_mechanism MCA variable, "
+        "but CMA "
+        "support is\nnot available due to restrictive ptrace settings.",
+        "not available due to restrictive ptrace settings.",
+        "the vader BTL falls back on another single-copy mechanism")
+
+S7_OIB = "opal/mca/btl/openib/help-mpi-btl-openib.txt"
+s7_ompi("ib_unusable", "cause", S7_OIB, 133, "init-fail-create-q",
+        "The OpenFabrics (openib) BTL failed to initialize while trying to\ncreate an internal queue.  This typically "
+        "indicates a failed\nOpenFabrics installation, faulty hardware, ...",
+        "create an internal queue.  This typically indicates a failed")
+s7_ompi("ib_unusable", "cause", S7_OIB, 150, "pp rnr retry exceeded",
+        'The OpenFabrics "receiver not ready" retry count on a per-peer',
+        'The OpenFabrics "receiver not ready" retry count on a per-peer')
+s7_ompi("none", "retried", S7_OIB, 232, "no active ports found",
+        "WARNING: There is at least one non-excluded one OpenFabrics device found,\nbut there are no active ports "
+        "detected ... The openib BTL will be\nignored for this job.",
+        "WARNING: There is at least one non-excluded one OpenFabrics device found,",
+        "the openib BTL is ignored and the job goes on over the other BTLs")
+s7_ompi("none", "benign", S7_OIB, 241, "error in device init",
+        "WARNING: There was an error initializing an OpenFabrics device.",
+        "WARNING: There was an error initializing an OpenFabrics device.",
+        "openib skips the device; printed by v4 runs that use UCX for InfiniBand")
+s7_ompi("none", "benign", S7_OIB, 717, "ib port not selected",
+        "By default, for Open MPI 4.0 and later, infiniband ports on a device\nare not used by default.",
+        "By default, for Open MPI 4.0 and later, infiniband ports on a device")
+
+# pml ucx (ompi/mca/pml/ucx/pml_ucx.c; PML_UCX_ERROR = opal_output_verbose(0, __FILE__ ":" __LINE__ " " " Error: " ...))
+rec("ib_unusable", "cause", "Open MPI", "v4.1.6", f"{S7_O}ompi/mca/pml/ucx/pml_ucx.c:424 (mca_pml_ucx_add_proc_common: "
+    "no UCX transport reaches the peer; returns NULL)",
+    'PML_UCX_ERROR("ucp_ep_create(proc=%d) failed: %s", proc->super.proc_name.vpid, ucs_status_string(status))',
+    "pml_ucx.c:424  Error: ucp_ep_create(proc=5) failed: Destination is unreachable")
+
+# ---- Open MPI v5.0.10 (git show v5.0.10:<path>) --------------------------------------------------------------
+S7_O5 = "open-mpi/ompi v5.0.10:"
+S7_RT5, S7_CU5 = "ompi/runtime/help-mpi-runtime.txt", "opal/mca/accelerator/cuda/help-accelerator-cuda.txt"
+rec("none", "consequence", "Open MPI", "v5.0.10", f"{S7_O5}{S7_RT5}:25 [mpi_init:startup:internal-failure] (generic: "
+    "the failing component is named in the lines that follow)",
+    "It looks like %s failed for some reason; your parallel process is\nlikely to abort.",
+    "It looks like MPI_INIT failed for some reason; your parallel process is")
+rec("socket_iface", "cause", "Open MPI", "v5.0.10", f"{S7_O5}{S7_RT5}:36 [mpi_init:startup:pml-add-procs-fail]",
+    "MPI_INIT has failed because at least one MPI process is unreachable\nfrom another.",
+    "MPI_INIT has failed because at least one MPI process is unreachable")
+rec("rendezvous_failure", "cause", "Open MPI", "v5.0.10", f"{S7_O5}{S7_RT5}:114 [no-pmi] (no PMIx server to meet at)",
+    "PMIx_Init failed for the following reason:\n\n  %s\n\nOpen MPI requires access to a local PMIx server to "
+    "execute.",
+    "PMIx_Init failed for the following reason:")
+rec("none", "retried", "Open MPI", "v5.0.10", f"{S7_O5}opal/mca/btl/tcp/help-mpi-btl-tcp.txt:139 [server did not "
+    "receive magic string] (\"This attempted connection will be closed and ignored.\")",
+    "WARNING: Open MPI accepted a TCP connection but did not receive the\nexpected network identification ...",
+    "WARNING: Open MPI accepted a TCP connection but did not receive the")
+rec("none", "benign", "Open MPI", "v5.0.10", f"{S7_O5}{S7_CU5}:190 [dlopen failed] "
+    "(\"CUDA-aware support is disabled\"; "
+    "the job goes on)",
+    "The library attempted to open the following supporting CUDA libraries,\nbut each of them failed.  CUDA-aware "
+    "support is disabled.",
+    "The library attempted to open the following supporting CUDA libraries,")
+rec("host_mem_alloc", "cause", "Open MPI", "v5.0.10", f"{S7_O5}{S7_CU5}:262 [No memory]",
+    "A call to allocate memory within the CUDA support failed.  This is\nan unrecoverable error and will cause the "
+    "program to abort.",
+    "A call to allocate memory within the CUDA support failed.  This is")
+
+# ---- libfabric v1.22.0 providers (git show v1.22.0:<path>; FI_WARN/FI_INFO prefix
+# "libfabric:<pid>:<time>::<prov>:<subsys>:<func>():<line><level> ", PSM3 _HFI_ERROR prefix "<label>.<progname>: ")
+S7_LF = "ofiwg/libfabric v1.22.0:"
+S7_LFP = "libfabric:48213:1740912255::"
+rec("socket_iface", "cause", "libfabric TCP", "v1.22.0", f"{S7_LF}prov/tcp/src/xnet_ep.c:246 (xnet_ep_connect: the "
+    "connect fails with an error that is not retried; returns it)",
+    'FI_WARN(&xnet_prov, FI_LOG_EP_CTRL, "connect failure %d(%s)\\n", -ret, fi_strerror(-ret))',
+    f"{S7_LFP}tcp:ep_ctrl:xnet_ep_connect():246<warn> connect failure 113(No route to host)")
+rec("none", "consequence", "libfabric TCP", "v1.22.0", f"{S7_LF}prov/tcp/src/xnet_progress.c:1116 (xnet_complete_rx "
+    "cq_error: the peer closed or reset the connection)",
+    'FI_WARN(&xnet_prov, FI_LOG_EP_DATA, "msg recv failed ret = %zd (%s)\\n", ret, fi_strerror((int)-ret))',
+    f"{S7_LFP}tcp:ep_data:xnet_complete_rx():1116<warn> msg recv failed ret = -104 (Connection reset by peer)")
+rec("memlock_limit", "cause", "libfabric verbs", "v1.22.0", f"{S7_LF}prov/verbs/src/verbs_cq.c:571 (vrb_cq_open: "
+    "ibv_create_cq returned NULL; goto err3)",
+    'VRB_WARN(FI_LOG_CQ, "Unable to create verbs CQ\\n")',
+    f"{S7_LFP}verbs:cq:vrb_cq_open():571<warn> Unable to create verbs CQ")
+rec("none", "retried", "libfabric verbs", "v1.22.0", f"{S7_LF}prov/verbs/src/verbs_info.c:615 (vrb_get_device_attrs "
+    "returns -FI_ENODATA: the device is skipped, other devices/providers are tried)",
+    'FI_INFO(&vrb_prov, FI_LOG_FABRIC, "device %s: there are no active ports\\n", dev_name)',
+    f"{S7_LFP}verbs:fabric:vrb_get_device_attrs():615<info> device mlx5_0: there are no active ports")
+rec("ib_unusable", "cause", "libfabric EFA", "v1.22.0", f"{S7_LF}prov/efa/src/efa_device.c:49 (efa_device_construct "
+    "returns -errno)",
+    'EFA_WARN(FI_LOG_EP_DATA, "ibv_open_device failed! errno: %d\\n", errno)',
+    f"{S7_LFP}efa:ep_data:efa_device_construct():49<warn> ibv_open_device failed! errno: 13")
+# GPUDirect RDMA (the NIC registering GPU memory), not GPU-to-GPU P2P: driver_mismatch like aws-ofi-nccl's
+# 'GDR disabled on GDR-supported instance type' (relabelled from p2p_unsupported, 2026-11-27)
+rec("driver_mismatch", "cause", "libfabric EFA", "v1.22.0", f"{S7_LF}prov/efa/src/rdm/efa_rdm_ep.h:327 "
+    "(efa_rdm_ep_use_p2p: FI_HMEM_P2P_REQUIRED but the device cannot register GPU memory; returns -FI_ENOSYS)",
+    'EFA_WARN(FI_LOG_EP_CTRL, "Peer to peer support is currently required, but not available.\\n")',
+    f"{S7_LFP}efa:ep_ctrl:efa_rdm_ep_use_p2p():327<warn> Peer to peer support is currently required, but not "
+    "available.")
+rec("none", "retried", "libfabric EFA", "v1.22.0", f"{S7_LF}prov/efa/src/efa_hmem.c:170 "
+    "(efa_domain_hmem_info_init_cuda: p2p_supported_by_device = false, returns 0 and the domain opens)",
+    'EFA_WARN(FI_LOG_DOMAIN, "Failed to register CUDA buffer with the EFA device, FI_HMEM transfers that require '
+    'peer to peer support will fail.\\n")',
+    f"{S7_LFP}efa:domain:efa_domain_hmem_info_init_cuda():170<warn> Failed to register CUDA buffer with the EFA "
+    "device, FI_HMEM transfers that require peer to peer support will fail.")
+rec("other", "cause", "libfabric EFA", "v1.22.0", f"{S7_LF}prov/efa/src/efa_fork_support.c:261 "
+    "(efa_fork_support_enable_if_requested returns -FI_EINVAL)",
+    'EFA_WARN(FI_LOG_DOMAIN, "Using libibverbs fork support and huge pages is not supported by the EFA provider.\\n")',
+    f"{S7_LFP}efa:domain:efa_fork_support_enable_if_requested():261<warn> Using libibverbs fork support and huge "
+    "pages is not supported by the EFA provider.")
+rec("memlock_limit", "cause", "libfabric PSM3", "v1.22.0", f"{S7_LF}prov/psm3/psm3/hal_verbs/verbs_ep.c:164 "
+    "(psm3_ep_open_verbs: ibv_create_cq failed; goto fail)",
+    '_HFI_ERROR("Unable to create send CQ of size %u on %s: %s\\n", ..., ep->dev_name, strerror(errno))',
+    "node-1:rank3.python: Unable to create send CQ of size 5096 on irdma0: Cannot allocate memory")
+rec("memlock_limit", "cause", "libfabric PSM3", "v1.22.0", f"{S7_LF}prov/psm3/psm3/hal_verbs/verbs_ep.c:921 "
+    "(psm_verbs_alloc_send_pool: ibv_reg_mr failed; goto fail)",
+    '_HFI_ERROR("Unable to alloc send buffer MR on %s: %s\\n", ep->dev_name, strerror(errno))',
+    "node-1:rank3.python: Unable to alloc send buffer MR on irdma0: Cannot allocate memory")
+rec("ib_unusable", "cause", "libfabric PSM3", "v1.22.0", f"{S7_LF}prov/psm3/psm3/hal_verbs/verbs_ep.c:2507 "
+    "(check_port_state returns PSM2_INTERNAL_ERR)",
+    '_HFI_ERROR(" Port state is not active for %s port %d: %d\\n", ep->dev_name, ep->portnum, '
+    'ep->verbs_ep.port_attr.state)',
+    "node-1:rank3.python:  Port state is not active for irdma0 port 1: 1")
+
+# NCCL: more lines whose callers go on (fallbacks), and late-release texts
+nccl("none", "retried", S7_N299, "src/transport.cc", 239,
+     'if (rank == 0) WARN("Cannot initialize CollNet, using point-to-point network instead") '
+     '(ncclTransportCollNetCheck returns ncclSystemError; init.cc collnet_cleanup frees CollNet, sets '
+     'collNetSupport = 0, ret = ncclSuccess)',
+     "Cannot initialize CollNet, using point-to-point network instead", dev=0)
+nccl("driver_mismatch", "cause", S7_N299, "src/enqueue.cc", 846,
+     'WARN("NCCL does not support this CUDA version for CUDA graph feature") (built with CUDART_VERSION < 11030; '
+     'returns ncclInternalError)',
+     "NCCL does not support this CUDA version for CUDA graph feature")
+nccl("none", "benign", S7_N21212, "src/net.cc", 127,
+     'INFO(NCCL_INIT|NCCL_NET, "NET/Plugin : Plugin load returned %d : %s.", errno, dlerror()) (initPlugin returns; '
+     'the internal IB/Socket transports are used)',
+     "NET/Plugin : Plugin load returned 0 : /opt/aws-ofi-nccl/lib/libnccl-net.so: undefined symbol: fi_getinfo.",
+     level="INFO")
+nccl("none", "benign", S7_N21212, "src/net.cc", 134,
+     'INFO(NCCL_INIT|NCCL_NET, "NET/Plugin: Failed to find ncclNetPlugin_v5 symbol.") (then tries ncclNetPlugin_v4)',
+     "NET/Plugin: Failed to find ncclNetPlugin_v5 symbol.", level="INFO")
+nccl("none", "benign", S7_N2223, "src/init.cc", 429,
+     'WARN("CC On, Multi-GPU CC Off (No inter-GPU communication protection)") (rank 0 only; init goes on)',
+     "CC On, Multi-GPU CC Off (No inter-GPU communication protection)", dev=0)
+nccl("none", "retried", S7_N2223, "src/transport/net_ib.cc", 996,
+     'WARN("Warning: remote FLID configured as zero even when endpoints are on different subnets, using dlid as '
+     'fallback")',
+     "Warning: remote FLID configured as zero even when endpoints are on different subnets, using dlid as fallback")
+nccl("none", "retried", S7_N2243, "src/ras/ras.cc", 640,
+     'WARN("fatal error - RAS thread terminating") (the RAS thread closes its sockets, sets rasInitialized = false '
+     'and returns; nothing aborts the communicators)',
+     "fatal error - RAS thread terminating")
+nccl("none", "consequence", S7_N2171, "src/proxy.cc", 1037,
+     'WARN("ncclProxyCallAsync() - Saw abortFlag while waiting for proxyThread response") (the communicator is being '
+     'aborted)',
+     "ncclProxyCallAsync() - Saw abortFlag while waiting for proxyThread response")
+nccl("none", "consequence", S7_N2155, "src/init.cc", 1424,
+     'WARN("commReclaim: comm %p (rank = %d) in abort, error %d", comm, curRank, ret) (cleanup after an earlier '
+     'error)',
+     "commReclaim: comm 0x55d3c1a2b340 (rank = 3) in abort, error 6")
 
 
 def main() -> None:
