@@ -3,6 +3,7 @@ and Ctrl-C of one leaves the other running to completion. Real deepspeed/torchru
 
 from __future__ import annotations
 
+import contextlib
 import os
 import signal
 import subprocess
@@ -47,7 +48,8 @@ def wait_for_line(p: subprocess.Popen[bytes], pattern: str, timeout: float) -> N
 def stop(*runs: tuple[subprocess.Popen[bytes], str]) -> None:
     for p, marker in runs:
         for pid in job_processes(marker, None):
-            os.kill(pid, signal.SIGKILL)
+            with contextlib.suppress(ProcessLookupError):  # it may have ended since it was listed
+                os.kill(pid, signal.SIGKILL)
         p.kill()
         p.communicate()
 

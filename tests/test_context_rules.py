@@ -615,3 +615,17 @@ def test_a_module_missing_in_a_multi_node_run_is_missing_on_a_node(engine: str) 
     one_node = log.replace(b"2:2", b"1:1")
     cause, _ = diagnose(one_node, engine)
     assert cause is not None and cause.signature.cls == "other"
+
+
+HOROVOD_STALL = (b"[1,0]<stderr>:[2020-07-04 19:23:57.817885: W horovod/common/stall_inspector.cc:105] One or more "
+                 b"tensors were submitted to be reduced, gathered or broadcasted by subset of ranks and are waiting "
+                 b"for remainder of ranks for more than 60 seconds. This may indicate that different ranks are trying "
+                 b"to submit different tensors or that only subset of ranks is submitting tensors, which will cause "
+                 b"deadlock. \n[1,0]<stderr>:Stalled ranks:\n")
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_horovods_stall_warning_is_a_collective_hang_unless_training_went_on(engine: str) -> None:
+    assert cls(HOROVOD_STALL, engine) == "collective_timeout"
+    went_on = b"".join(b"[1,0]<stdout>:Epoch 1 step %d loss 0.5%d\n" % (i, i) for i in range(10, 60, 10))
+    assert cls(HOROVOD_STALL + went_on + b"[1,0]<stdout>:Training finished\n", engine) is None

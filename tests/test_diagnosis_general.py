@@ -222,6 +222,8 @@ DEV_HALVES = {
     "unseen10-dev.jsonl": 18,  # of 25
     # eleventh set: scored once as collected (dev 10/19, test 12/18)
     "unseen11-dev.jsonl": 16,  # of 19
+    # twelfth set: scored once as collected (dev 12/16, test 11/15)
+    "unseen12-dev.jsonl": 13,  # of 16
 }
 SCORED_ONLY = {
     # of 53: 44 at the end of the work; 43 since an undefined nccl*/cu* symbol is driver_mismatch (the class
@@ -244,6 +246,7 @@ SCORED_ONLY = {
     "unseen9-test.jsonl": 8,  # of 10, as collected
     "unseen10-test.jsonl": 18,  # of 24, as collected
     "unseen11-test.jsonl": 12,  # of 18, as collected
+    "unseen12-test.jsonl": 11,  # of 15, as collected
 }
 
 

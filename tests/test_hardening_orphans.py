@@ -11,6 +11,7 @@ deepspeed's launch.py and its ranks, torchrun's workers in their own sessions.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import re
@@ -75,7 +76,8 @@ def kill_safelaunch_and_check(p: subprocess.Popen[bytes], marker: str, ranks: in
         assert marked(marker) == []
     finally:
         for pid in marked(marker):  # never leave a test's ranks behind
-            os.kill(pid, signal.SIGKILL)
+            with contextlib.suppress(ProcessLookupError):  # it may have ended since it was listed
+                os.kill(pid, signal.SIGKILL)
     _out, err = p.communicate(timeout=30)  # the watchdog held stderr until it was done
     assert b"its watchdog stops the job's" in err
     return took
@@ -115,7 +117,8 @@ def test_kill_9_of_the_supervisor_stops_a_grandchild_in_its_own_session(tmp_path
         assert wait_gone(job, timeout=10) == []
     finally:
         for pid in marked(marker):
-            os.kill(pid, signal.SIGKILL)
+            with contextlib.suppress(ProcessLookupError):  # it may have ended since it was listed
+                os.kill(pid, signal.SIGKILL)
     p.communicate(timeout=30)
 
 
@@ -216,7 +219,8 @@ def _finish(p: subprocess.Popen[bytes], marker: str, timeout: float = 60) -> tup
         return p.returncode, err.decode(errors="replace")
     finally:
         for pid in job_processes(marker, None):
-            os.kill(pid, signal.SIGKILL)
+            with contextlib.suppress(ProcessLookupError):  # it may have ended since it was listed
+                os.kill(pid, signal.SIGKILL)
 
 
 def _gone(marker: str, tag: str, timeout: float = 20) -> list[int]:
