@@ -629,3 +629,15 @@ def test_horovods_stall_warning_is_a_collective_hang_unless_training_went_on(eng
     assert cls(HOROVOD_STALL, engine) == "collective_timeout"
     went_on = b"".join(b"[1,0]<stdout>:Epoch 1 step %d loss 0.5%d\n" % (i, i) for i in range(10, 60, 10))
     assert cls(HOROVOD_STALL + went_on + b"[1,0]<stdout>:Training finished\n", engine) is None
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_tensorflows_dlerror_warning_on_a_machine_without_cuda_is_no_cause(engine: str) -> None:
+    # TensorFlow logs the dlerror as a warning and goes on on CPU; raised, the same text is a missing library.
+    warning = (b"2021-03-02 11:00:00.123456: W tensorflow/stream_executor/platform/default/dso_loader.cc:64] Could not "
+               b"load dynamic library 'libcudart.so.11.0'; dlerror: libcudart.so.11.0: cannot open shared object "
+               b"file: No such file or directory\n2021-03-02 11:00:00.123500: I tensorflow/stream_executor/cuda/"
+               b"cudart_stub.cc:29] Ignore above cudart dlerror if you do not have a GPU set up on your machine.\n")
+    assert cls(warning, engine) is None
+    assert cls(b"OSError: libnccl.so.2: cannot open shared object file: No such file or directory\n",
+               engine) == "driver_mismatch"
