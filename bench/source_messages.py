@@ -45,7 +45,8 @@ nvidia-container-toolkit v1.17.8, DeepSpeed v0.17.6, Lightning 1.9.5, accelerate
 PyTorch 2.13.0's elastic/DCP/FSDP/c10d strings, CPython 3.11 multiprocessing and, from a code index, the kernel's mlx5,
 hung-task and NVSwitch texts and MVAPICH2's vbuf registration; a seventh (2026-11-27) the NCCL releases not read before
 (v2.8.4 to v2.27.7, texts new or worded differently, each checked against its caller), Open MPI v4.1.6 and v5.0.10
-help texts and libfabric v1.22.0's tcp, verbs, EFA and PSM3 providers. Run: python -m bench.source_messages
+help texts and libfabric v1.22.0's tcp, verbs, EFA and PSM3 providers; records read by the developer while scoring the
+tenth to twelfth unseen sets are marked so. Run: python -m bench.source_messages
 """
 
 from __future__ import annotations
@@ -2818,6 +2819,17 @@ rec("collective_timeout", "cause", "Horovod", "v0.28.1", "horovod/horovod v0.28.
 rec("collective_timeout", "cause", "Horovod", "v0.28.1", "horovod/horovod v0.28.1:horovod/common/stall_inspector.cc:103",
     '"One or more rank (marked by \\"!\\") is stalled for longer than " << stall_shutdown_time.count() << " seconds. '
     'Will shutdown."', "One or more rank (marked by \"!\") is stalled for longer than 600 seconds. Will shutdown.")
+# NCCL's code-less `Cuda failure 'out of memory'` decided by the line it names (read by the developer, 2026-11-27: the
+# CUDACHECK calls of src/include/alloc.h in every release v2.4.6-1 to v2.30.7-1; no line number holds a host allocation
+# in one release and a device allocation in another)
+for _tag, _line, _call, _cls in (("v2.7.8-1", 41, "cudaMalloc", "cuda_oom"), ("v2.7.8-1", 17, "cudaHostAlloc", "host_mem_alloc"),
+                                 ("v2.18.3-1", 156, "cudaMalloc", "cuda_oom"),
+                                 ("v2.18.3-1", 28, "cudaHostAlloc", "host_mem_alloc"),
+                                 ("v2.23.4-1", 293, "cudaMalloc", "cuda_oom"),
+                                 ("v2.23.4-1", 114, "cudaHostAlloc", "host_mem_alloc")):
+    nccl(_cls, "cause", _tag, "src/include/alloc.h", _line,
+         f'CUDACHECK[GOTO]({_call}(ptr, ...)) -> WARN("Cuda failure \'%s\'", cudaGetErrorString(err)) at include/alloc.h',
+         "Cuda failure 'out of memory'")
 
 # -- sixth pass (2026-11-27) ----------------------------------------------------------------------------------
 

@@ -354,6 +354,13 @@ def test_a_gloo_read_timeout_after_a_peers_failure_leaves_the_failure_as_the_cau
     # NCCL 2.19+: cuMem device allocation through CUCHECK (driver API code 2) vs cudaHostAlloc through CUDACHECK
     (b"node-1:7:7 [3] include/alloc.h:103 NCCL WARN Cuda failure 2 'out of memory'\n", "cuda_oom"),
     (b"node-1:7:7 [3] include/alloc.h:28 NCCL WARN Cuda failure 'out of memory'\n", "host_mem_alloc"),
+    # the code-less form decided by the alloc.h line it names: cudaMalloc there in some release (2.7.8:41,
+    # 2.18.3:156, 2.23.4:293), never cudaHostAlloc; a line of no allocation keeps the host default
+    (b"node-1:7:7 [3] include/alloc.h:41 NCCL WARN Cuda failure 'out of memory'\n", "cuda_oom"),
+    (b"node-1:7:7 [3] include/alloc.h:156 NCCL WARN Cuda failure 'out of memory'\n", "cuda_oom"),
+    (b"node-1:7:7 [3] include/alloc.h:293 NCCL WARN Cuda failure 'out of memory'\n", "cuda_oom"),
+    (b"node-1:7:7 [3] include/alloc.h:114 NCCL WARN Cuda failure 'out of memory'\n", "host_mem_alloc"),
+    (b"node-1:7:7 [3] include/alloc.h:1560 NCCL WARN Cuda failure 'out of memory'\n", "host_mem_alloc"),
 ])
 def test_nccl_out_of_memory_by_the_call_that_reports_it(engine: str, line: bytes, expected: str) -> None:
     cause, _ = diagnose(line, engine)
