@@ -20,6 +20,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from tests.proc_utils import kill_all
+
 SUBNET = "10.232.0"
 BRIDGE = "brslurm0"
 PREFIX = "slurm-"
@@ -258,9 +260,7 @@ class SlurmCluster:
                 proc.wait(timeout=5)
         for name in self.names:
             pids = [int(p) for p in sh("ip", "netns", "pids", self.netns(name), check=False).stdout.split()]
-            for pid in pids:
-                with contextlib.suppress(OSError):
-                    os.kill(pid, signal.SIGKILL)
+            kill_all(pids)
             _wait_gone(pids, 5)
             sh("ip", "netns", "del", self.netns(name), check=False)
         sh("ip", "link", "del", BRIDGE, check=False)

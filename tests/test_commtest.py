@@ -3,10 +3,7 @@ Gloo process groups on CPU, real sockets, real firewall rules (iptables in a nod
 
 from __future__ import annotations
 
-import contextlib
 import json
-import os
-import signal
 import subprocess
 import sys
 import time
@@ -22,6 +19,7 @@ from safelaunch.policy import parse_policy
 from safelaunch.request import parse_request
 from tests.cluster import Cluster, Node
 from tests.helpers import BIN, ROOT, clean_env
+from tests.proc_utils import kill_all
 from tests.test_schemas import validate
 
 MARKER = "commtest_worker"
@@ -55,9 +53,7 @@ def comm_test(cluster: Cluster, tmp_path: Path, *extra: str, timeout: float = 12
 def nothing_left(cluster: Cluster) -> None:
     left = {n: cluster.processes_on(n, MARKER) for n in cluster.nodes}
     for pids in left.values():
-        for pid in pids:
-            with contextlib.suppress(OSError):
-                os.kill(pid, signal.SIGKILL)
+        kill_all(pids)
     assert left == {n: [] for n in cluster.nodes}
 
 

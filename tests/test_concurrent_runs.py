@@ -3,8 +3,6 @@ and Ctrl-C of one leaves the other running to completion. Real deepspeed/torchru
 
 from __future__ import annotations
 
-import contextlib
-import os
 import signal
 import subprocess
 import sys
@@ -17,7 +15,7 @@ import pytest
 from safelaunch import probe
 from safelaunch.job import DEFAULT_MASTER_PORT
 from tests.helpers import ROOT, clean_env, free_port
-from tests.proc_utils import read_until
+from tests.proc_utils import kill_all, read_until
 from tests.robustness.interrupt import MARKER_VAR, RANK_SOURCE, job_processes
 
 LINES = 200  # 10 s of numbered lines per rank
@@ -47,9 +45,7 @@ def wait_for_line(p: subprocess.Popen[bytes], pattern: str, timeout: float) -> N
 
 def stop(*runs: tuple[subprocess.Popen[bytes], str]) -> None:
     for p, marker in runs:
-        for pid in job_processes(marker, None):
-            with contextlib.suppress(ProcessLookupError):  # it may have ended since it was listed
-                os.kill(pid, signal.SIGKILL)
+        kill_all(job_processes(marker, None))
         p.kill()
         p.communicate()
 

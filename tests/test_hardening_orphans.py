@@ -11,7 +11,6 @@ deepspeed's launch.py and its ranks, torchrun's workers in their own sessions.
 
 from __future__ import annotations
 
-import contextlib
 import json
 import os
 import re
@@ -29,7 +28,7 @@ from safelaunch.remote_job import NodeEnd, node_failure
 from safelaunch.supervise import JOB_ID_VAR, descendants
 from tests.cluster import Cluster, Node
 from tests.helpers import BIN, ROOT, clean_env
-from tests.proc_utils import alive, read_until, wait_gone
+from tests.proc_utils import alive, kill_all, read_until, wait_gone
 from tests.robustness.interrupt import MARKER_VAR, RANK_SOURCE, job_processes
 
 RANK = str(BIN / "rank.py")
@@ -75,9 +74,7 @@ def kill_safelaunch_and_check(p: subprocess.Popen[bytes], marker: str, ranks: in
         assert survivors == [], [(s, Path(f"/proc/{s}/cmdline").read_bytes()[:120]) for s in survivors]
         assert marked(marker) == []
     finally:
-        for pid in marked(marker):  # never leave a test's ranks behind
-            with contextlib.suppress(ProcessLookupError):  # it may have ended since it was listed
-                os.kill(pid, signal.SIGKILL)
+        kill_all(marked(marker))  # never leave a test's ranks behind
     _out, err = p.communicate(timeout=30)  # the watchdog held stderr until it was done
     assert b"its watchdog stops the job's" in err
     return took
@@ -116,9 +113,7 @@ def test_kill_9_of_the_supervisor_stops_a_grandchild_in_its_own_session(tmp_path
     try:
         assert wait_gone(job, timeout=10) == []
     finally:
-        for pid in marked(marker):
-            with contextlib.suppress(ProcessLookupError):  # it may have ended since it was listed
-                os.kill(pid, signal.SIGKILL)
+        kill_all(marked(marker))
     p.communicate(timeout=30)
 
 
@@ -218,9 +213,7 @@ def _finish(p: subprocess.Popen[bytes], marker: str, timeout: float = 60) -> tup
         _out, err = p.communicate(timeout=timeout)
         return p.returncode, err.decode(errors="replace")
     finally:
-        for pid in job_processes(marker, None):
-            with contextlib.suppress(ProcessLookupError):  # it may have ended since it was listed
-                os.kill(pid, signal.SIGKILL)
+        kill_all(job_processes(marker, None))
 
 
 def _gone(marker: str, tag: str, timeout: float = 20) -> list[int]:

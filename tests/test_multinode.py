@@ -17,7 +17,7 @@ import pytest
 
 from tests.cluster import Cluster, Node
 from tests.helpers import BIN, ROOT, clean_env
-from tests.proc_utils import read_until, wait_gone
+from tests.proc_utils import kill_all, read_until, wait_gone
 
 HIDDEN = "/tmp/safelaunch-test-hidden"  # node4 sees an empty directory here
 RANK = str(BIN / "rank.py")
@@ -77,9 +77,7 @@ def dumps(directory: Path) -> dict[int, dict[str, str]]:
 
 def kill_leftovers(cluster: Cluster, pattern: str) -> None:
     for name in cluster.nodes:
-        for pid in cluster.processes_on(name, pattern):
-            with contextlib.suppress(OSError):
-                os.kill(pid, signal.SIGKILL)
+        kill_all(cluster.processes_on(name, pattern))
 
 
 def test_reproduction_gloo_needs_a_per_node_interface(cluster: Cluster, tmp_path: Path) -> None:

@@ -40,6 +40,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from tests.helpers import free_port
+from tests.proc_utils import kill_all
 
 if TYPE_CHECKING:
     from tests.cluster import Cluster
@@ -273,9 +274,7 @@ def trial(config: Config, scenario: str, work: Path, rank_script: Path) -> Trial
                                                                                                    len(log)))
             problems.append(f"log lost bytes: console {len(console)} bytes, log {len(log)}, first difference at {at}")
     finally:
-        for pid in job_processes(run.marker, tag):  # never leave a trial's processes behind
-            with contextlib.suppress(OSError):
-                os.kill(pid, signal.SIGKILL)
+        kill_all(job_processes(run.marker, tag))  # never leave a trial's processes behind
         with contextlib.suppress(OSError):
             run.proc.kill()
         shutil.rmtree(run.runs, ignore_errors=True)
