@@ -29,6 +29,11 @@ def _rule_signature(id: str, cls: str, explanation: str, fix: str, source: str) 
                      remedy_env={}, remedy_fix=fix, source=source)
 
 
+def _explained(failure: Event, signature: Signature, evidence: str) -> Event:
+    """The failure as a rule names it: its signature replaced, and the fact that explains it appended as evidence."""
+    return replace(failure, signature=signature, text=f"{failure.text} [{evidence}]")
+
+
 def _unexplained(cause: Event | None) -> bool:
     """No specific cause: nothing, or only the job's last exception (tracebacks.EXCEPTION_SIGNATURE)."""
     return cause is None or cause.signature.id == EXCEPTION_SIGNATURE.id
@@ -114,10 +119,8 @@ def driver_older_than_runtime(cause: Event | None, facts: Facts) -> Event | None
     runtime, runtime_line = max(runtimes, key=lambda x: x[0])
     if driver >= runtime:
         return cause
-    failure = failures[0]
-    text = (f"{failure.text} [the driver supports CUDA {_version(driver)}; built for CUDA {_version(runtime)}: "
-            f"{runtime_line.text.strip()[:120]}]")
-    return replace(failure, signature=DRIVER_TOO_OLD, text=text)
+    return _explained(failures[0], DRIVER_TOO_OLD, f"the driver supports CUDA {_version(driver)}; built for CUDA "
+                      f"{_version(runtime)}: {runtime_line.text.strip()[:120]}")
 
 
 # -- a missing file in a multi-node run -----------------------------------------------------------------------
@@ -169,9 +172,7 @@ def bridge_sockets(cause: Event | None, facts: Facts) -> Event | None:
     failures, bridges = facts.get("ctx-nccl-network-failure"), facts.get("ctx-nccl-virtual-iface")
     if not (failures and bridges):
         return cause
-    failure = failures[0]
-    return replace(failure, signature=BRIDGE_SOCKETS,
-                   text=f"{failure.text} [NCCL's sockets: {bridges[0].text.strip()[:160]}]")
+    return _explained(failures[0], BRIDGE_SOCKETS, f"NCCL's sockets: {bridges[0].text.strip()[:160]}")
 
 
 # -- NCCL sockets on a loopback address, in a job that spans hosts ----------------------------------------------
@@ -200,9 +201,7 @@ def loopback_sockets(cause: Event | None, facts: Facts) -> Event | None:
         return cause
     failures, loopback = facts.get("ctx-nccl-network-failure"), facts.get("ctx-nccl-loopback-iface")
     if failures and loopback and _reaches_other_hosts(facts, (*loopback, *failures), routable_counts=True):
-        failure = failures[0]
-        return replace(failure, signature=LOOPBACK_SOCKETS,
-                       text=f"{failure.text} [sockets on loopback: {loopback[0].text.strip()[:160]}]")
+        return _explained(failures[0], LOOPBACK_SOCKETS, f"sockets on loopback: {loopback[0].text.strip()[:160]}")
     return _failed_peer(cause, facts, "ctx-peer-loopback", LOOPBACK_SOCKETS)
 
 
@@ -275,7 +274,7 @@ def memlock_behind_rdma_failure(cause: Event | None, facts: Facts) -> Event | No
         failure = facts["ctx-nccl-network-failure"][0]
     else:
         return cause
-    return replace(failure, signature=TINY_MEMLOCK, text=f"{failure.text} [{tiny[0].text.strip()[:120]}]")
+    return _explained(failure, TINY_MEMLOCK, tiny[0].text.strip()[:120])
 
 
 IBVERBS_NO_PROVIDER = _rule_signature(
@@ -298,8 +297,7 @@ def rdma_device_without_provider(cause: Event | None, facts: Facts) -> Event | N
     failures = [*(facts.get("ctx-nccl-internal-error") or ()), *(facts.get("ctx-nccl-network-failure") or ())]
     if not warning or not failures or not _unexplained(cause):
         return cause
-    failure = min(failures, key=lambda e: e.line)
-    return replace(failure, signature=IBVERBS_NO_PROVIDER, text=f"{failure.text} [{warning[0].text.strip()[:120]}]")
+    return _explained(min(failures, key=lambda e: e.line), IBVERBS_NO_PROVIDER, warning[0].text.strip()[:120])
 
 
 # -- NCCL versions that differ between hosts ---------------------------------------------------------------------
@@ -352,7 +350,7 @@ def nccl_version_skew(cause: Event | None, facts: Facts) -> Event | None:
         return cause
     failure = cause or facts["ctx-nccl-network-failure"][0]
     named = ", ".join(f"NCCL {version} on {host}" for version, host in sorted(by_version.items()))
-    return replace(failure, signature=NCCL_SKEW, text=f"{failure.text} [{named}]")
+    return _explained(failure, NCCL_SKEW, named)
 
 
 RULES: tuple[Rule, ...] = (driver_older_than_runtime, missing_file_on_a_node, bridge_sockets, loopback_sockets,
