@@ -63,6 +63,11 @@ def _bad(origin: str, index: int, what: str) -> UserError:
                      f"{', '.join(sorted(REQUIRED))} (see safelaunch/signatures.yaml).", code="config")
 
 
+def _bad_pattern(origin: str, raw: dict[str, Any], index: int, pattern: str, why: str) -> UserError:
+    return UserError(f"The signature file {origin}: signature {str(raw['id'])!r} (entry #{index + 1}) has the "
+                     f"pattern {pattern!r}, which {why}", code="config")
+
+
 def _signature(raw: Any, origin: str, index: int) -> Signature:
     if not isinstance(raw, dict):
         raise _bad(origin, index, "it is not a mapping")
@@ -85,21 +90,18 @@ def _signature(raw: Any, origin: str, index: int) -> Signature:
     for p in patterns:
         control = next((c for c in p if ord(c) < 32 and c not in "\n\t"), None)
         if control is not None:
-            raise UserError(
-                f"The signature file {origin}: signature {str(raw['id'])!r} (entry #{index + 1}) has the pattern "
-                f"{p!r}, which holds the control character {control!r}. In a double-quoted YAML string a backslash "
-                "escape is read by YAML first (\"\\b\" becomes a backspace, not a word boundary), so the pattern "
-                "could never match what it says. Write patterns in single quotes ('...\\b...'), or double the "
-                "backslash inside double quotes.", code="config")
+            raise _bad_pattern(origin, raw, index, p, (
+                f"holds the control character {control!r}. In a double-quoted YAML string a backslash escape is read "
+                "by YAML first (\"\\b\" becomes a backspace, not a word boundary), so the pattern could never match "
+                "what it says. Write patterns in single quotes ('...\\b...'), or double the backslash inside double "
+                "quotes."))
         problem = pattern_problem(p)
         if problem:
-            raise UserError(
-                f"The signature file {origin}: signature {str(raw['id'])!r} (entry #{index + 1}) has the pattern "
-                f"{p!r}, which {problem}. safelaunch refuses it: every pattern must match in time bounded by the "
-                "line's length with both matchers, Hyperscan and Python's re (one long line would otherwise stall "
-                "the classifier, or a pattern that works on one machine would fail on another). Rewrite it "
-                "without nesting or lookaround: `(a+)+` is `a+`, `(\\w+\\s?)+` is `[\\w\\s]+`, `(a|ab)*` is "
-                "`(ab?)*`, `.*.*` is `.*`.", code="config")
+            raise _bad_pattern(origin, raw, index, p, (
+                f"{problem}. safelaunch refuses it: every pattern must match in time bounded by the line's length "
+                "with both matchers, Hyperscan and Python's re (one long line would otherwise stall the classifier, "
+                "or a pattern that works on one machine would fail on another). Rewrite it without nesting or "
+                "lookaround: `(a+)+` is `a+`, `(\\w+\\s?)+` is `[\\w\\s]+`, `(a|ab)*` is `(ab?)*`, `.*.*` is `.*`."))
     remedy = raw["remedy"] or {}
     if not isinstance(remedy, dict) or not isinstance(remedy.get("env") or {}, dict):
         raise _bad(origin, index, "remedy must be a mapping with optional `env` (a mapping NAME: value) and `fix`")
