@@ -2807,8 +2807,8 @@ rec("driver_mismatch", "cause", "PyTorch", "v2.13.0", "pytorch/pytorch v2.13.0:t
 rec("driver_mismatch", "cause", "glibc ld.so", "2.x", "glibc elf/dl-load.c (_dl_map_object: cannot open shared object "
     "file) through CPython ctypes (OSError: %s)", '"%s: cannot open shared object file: %s"',
     "OSError: libnccl.so.2: cannot open shared object file: No such file or directory")
-# read while scoring the twelfth unseen set's dev half (2026-11-27); the stall warning is a fallback: a run that goes on
-# after it (a slow step) has no root cause
+# read while scoring the twelfth unseen set's dev half (2026-11-27), beside the shutdown line above; the stall warning is
+# a fallback: a run that goes on after it (a slow step) has no root cause
 rec("collective_timeout", "cause", "Horovod", "v0.28.1", "horovod/horovod v0.28.1:horovod/common/stall_inspector.cc:70",
     '"One or more tensors were submitted to be reduced, gathered or broadcasted by subset of ranks and are waiting '
     'for remainder of ranks for more than " << stall_warning_time.count() << " seconds. " ...',
@@ -2816,9 +2816,6 @@ rec("collective_timeout", "cause", "Horovod", "v0.28.1", "horovod/horovod v0.28.
     "submitted to be reduced, gathered or broadcasted by subset of ranks and are waiting for remainder of ranks for "
     "more than 60 seconds. This may indicate that different ranks are trying to submit different tensors or that "
     "only subset of ranks is submitting tensors, which will cause deadlock. ")
-rec("collective_timeout", "cause", "Horovod", "v0.28.1", "horovod/horovod v0.28.1:horovod/common/stall_inspector.cc:103",
-    '"One or more rank (marked by \\"!\\") is stalled for longer than " << stall_shutdown_time.count() << " seconds. '
-    'Will shutdown."', "One or more rank (marked by \"!\") is stalled for longer than 600 seconds. Will shutdown.")
 # NCCL's code-less `Cuda failure 'out of memory'` decided by the line it names (read by the developer, 2026-11-27: the
 # CUDACHECK calls of src/include/alloc.h in every release v2.4.6-1 to v2.30.7-1; no line number holds a host allocation
 # in one release and a device allocation in another)
