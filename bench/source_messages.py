@@ -1304,9 +1304,12 @@ rccl("driver_mismatch", "cause", "src/misc/rocmwrap.cc", 56,
      'WARN("Failed to find ROCm runtime library in %s (RCCL_ROCR_PATH=%s)", ncclCudaPath, ncclCudaPath)',
      "Failed to find ROCm runtime library in (null) (RCCL_ROCR_PATH=(null))", dev=0)
 rec("cuda_oom", "cause", "RCCL", "rocm-6.2.2",
-    f"ROCm/rccl rocm-6.2.2:src/include/checks.h:16 + {HIPERR}:212 (hipErrorOutOfMemory)",
-    'CUDACHECK -> WARN("Cuda failure \'%s\'", cudaGetErrorString(err))',
-    f"{H}:{PID} [3] checks.h:16 NCCL WARN Cuda failure 'out of memory'")
+    f"ROCm/rccl rocm-6.2.2:src/include/alloc.h:178 (ncclCudaMallocDebug) + src/include/checks.h:16 + {HIPERR}:212 "
+    "(hipErrorOutOfMemory)",
+    'CUDACHECKGOTO(hipExtMallocWithFlags(...)) -> WARN("Cuda failure \'%s\'", cudaGetErrorString(err)) (a macro: the '
+    "WARN names its caller's file and line, here the header by its absolute path in RCCL's CMake build; corrected "
+    "2026-11-27 from a line naming checks.h:16, which no build prints)",
+    f"{H}:{PID} [3] /usr/src/debug/rccl/build/hipify/src/include/alloc.h:178 NCCL WARN Cuda failure 'out of memory'")
 rec("p2p_unsupported", "cause", "RCCL", "rocm-6.2.2",
     f"ROCm/rccl rocm-6.2.2:src/include/checks.h:16 + {HIPERR}:278 (hipErrorPeerAccessUnsupported)",
     'CUDACHECK -> WARN("Cuda failure \'%s\'", cudaGetErrorString(err))',

@@ -355,12 +355,27 @@ def test_a_gloo_read_timeout_after_a_peers_failure_leaves_the_failure_as_the_cau
     (b"node-1:7:7 [3] include/alloc.h:103 NCCL WARN Cuda failure 2 'out of memory'\n", "cuda_oom"),
     (b"node-1:7:7 [3] include/alloc.h:28 NCCL WARN Cuda failure 'out of memory'\n", "host_mem_alloc"),
     # the code-less form decided by the alloc.h line it names: cudaMalloc there in some release (2.7.8:41,
-    # 2.18.3:156, 2.23.4:293), never cudaHostAlloc; a line of no allocation keeps the host default
+    # 2.18.3:156, 2.23.4:293), never cudaHostAlloc; the pinned-host lines (15-34, 114, 131, 134, 154) stay host
     (b"node-1:7:7 [3] include/alloc.h:41 NCCL WARN Cuda failure 'out of memory'\n", "cuda_oom"),
     (b"node-1:7:7 [3] include/alloc.h:156 NCCL WARN Cuda failure 'out of memory'\n", "cuda_oom"),
     (b"node-1:7:7 [3] include/alloc.h:293 NCCL WARN Cuda failure 'out of memory'\n", "cuda_oom"),
     (b"node-1:7:7 [3] include/alloc.h:114 NCCL WARN Cuda failure 'out of memory'\n", "host_mem_alloc"),
-    (b"node-1:7:7 [3] include/alloc.h:1560 NCCL WARN Cuda failure 'out of memory'\n", "host_mem_alloc"),
+    (b"node-1:7:7 [3] include/alloc.h:34 NCCL WARN Cuda failure 'out of memory'\n", "host_mem_alloc"),
+    # the /dev/shm segment's cudaHostRegister (2.12-2.26 shmutils.cc, 2.27+ os/linux.cc, 2.4-2.11 shm.h) is host
+    (b"node-1:7:7 [3] misc/shmutils.cc:117 NCCL WARN Cuda failure 'out of memory'\n", "host_mem_alloc"),
+    (b"node-1:7:7 [3] os/linux.cc:702 NCCL WARN Cuda failure 'out of memory'\n", "host_mem_alloc"),
+    (b"node-1:7:7 [3] include/shm.h:42 NCCL WARN Cuda failure 'out of memory'\n", "host_mem_alloc"),
+    # RCCL names the header by its absolute path; its line 34 is hipExtMallocWithFlags (device), 39 hipHostMalloc
+    (b"node-1:7:7 [3] /usr/src/debug/rccl/build/hipify/src/include/alloc.h:34 NCCL WARN Cuda failure 'out of "
+     b"memory'\n", "cuda_oom"),
+    (b"node-1:7:7 [3] /opt/rccl/src/include/alloc.h:39 NCCL WARN Cuda failure 'out of memory'\n", "host_mem_alloc"),
+    # any other site is a GPU-side call (kernel launch and attributes in enqueue.cc, streams, IPC), and so is the
+    # text without a site that PyTorch appends after 'Last error:'; an alloc.h line of no allocation likewise
+    (b"node-1:7:7 [2] enqueue.cc:43 NCCL WARN Cuda failure 'out of memory'\n", "cuda_oom"),
+    (b"node-1:7:7 [3] include/alloc.h:1560 NCCL WARN Cuda failure 'out of memory'\n", "cuda_oom"),
+    (b"torch.distributed.DistBackendError: NCCL error in: ProcessGroupNCCL.cpp:1970, unhandled cuda error (run with "
+     b"NCCL_DEBUG=INFO for details), NCCL version 2.20.5\nncclUnhandledCudaError: Call to CUDA function failed.\n"
+     b"Last error:\nCuda failure 'out of memory'\n", "cuda_oom"),
 ])
 def test_nccl_out_of_memory_by_the_call_that_reports_it(engine: str, line: bytes, expected: str) -> None:
     cause, _ = diagnose(line, engine)
