@@ -3636,6 +3636,39 @@ nccl("none", "consequence", S7_N2155, "src/init.cc", 1424,
      'error)',
      "commReclaim: comm 0x55d3c1a2b340 (rank = 3) in abort, error 6")
 
+# ---- eighth pass (2026-11-27): texts read while scoring the thirteenth unseen set's dev half (marked so), from
+# their sources: Ray's memory-monitor summary (ray-project/ray docs ray-oom-prevention.rst, which quote
+# node_manager.cc's line by release) and PaddlePaddle's DataLoader monitor (paddle/fluid/imperative/data_loader.cc at
+# the commit given, from a code index)
+rec("host_mem_alloc", "cause", "Ray", "2.2+ (docs)",
+    "ray-project/ray doc/source/ray-core/scheduling/ray-oom-prevention.rst (node_manager.cc:3040) [read while scoring "
+    "the thirteenth unseen set]",
+    '"<N> Workers (tasks / actors) killed due to memory pressure (OOM), <M> Workers crashed due to other reasons at '
+    'node (ID: ..., IP: ...) over the last time period." (raylet memory monitor, periodic summary)',
+    "(raylet) [2025-03-02 11:04:51,207 E 4411 4411] (raylet) node_manager.cc:3040: 3 Workers (tasks / actors) killed "
+    "due to memory pressure (OOM), 0 Workers crashed due to other reasons at node (ID: 5c1e0a, IP: 10.0.3.7) over the "
+    "last time period. To see more information about the Workers killed on this node, use `ray logs raylet.out -ip "
+    "10.0.3.7`")
+rec("none", "benign", "Ray", "2.2+ (docs)",
+    "ray-project/ray doc/source/ray-core/scheduling/ray-oom-prevention.rst (node_manager.cc:3040) [read while scoring "
+    "the thirteenth unseen set]",
+    "the same summary with no worker killed (a count of 0 is no kill)",
+    "(raylet) [2025-03-02 11:04:51,207 E 4411 4411] (raylet) node_manager.cc:3040: 0 Workers (tasks / actors) killed "
+    "due to memory pressure (OOM), 1 Workers crashed due to other reasons at node (ID: 5c1e0a, IP: 10.0.3.7) over the "
+    "last time period.")
+rec("shm_exhausted", "cause", "PaddlePaddle", "develop @e1e23808",
+    "PaddlePaddle/Paddle e1e23808:paddle/fluid/imperative/data_loader.cc (SIGBUS branch) [read while scoring the "
+    "thirteenth unseen set]",
+    'PADDLE_THROW(common::errors::Fatal("DataLoader process (pid %ld) exited is killed by signal: %s.\\n  It may be '
+    'caused by insufficient shared storage space. ...", ...)) (si_status == SIGBUS)',
+    "  It may be caused by insufficient shared storage space. This problem usually occurs when using docker as a "
+    "development environment.")
+rec("none", "benign", "PaddlePaddle", "develop @e1e23808",
+    "PaddlePaddle/Paddle e1e23808:paddle/fluid/imperative/data_loader.cc [read while scoring the thirteenth unseen set]",
+    '"  Please use command `df -h` to check the storage space of `/dev/shm`." (the advice line alone names no failure)',
+    "  Please use command `df -h` to check the storage space of `/dev/shm`. Shared storage space needs to be greater "
+    "than (DataLoader Num * DataLoader queue capacity * 1 batch data size).")
+
 
 def main() -> None:
     with OUT.open("w", encoding="utf-8") as f:
@@ -3649,3 +3682,4 @@ def main() -> None:
 
 if __name__ == "__main__":
     main()
+
