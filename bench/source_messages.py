@@ -3668,6 +3668,11 @@ rec("none", "benign", "PaddlePaddle", "develop @e1e23808",
     '"  Please use command `df -h` to check the storage space of `/dev/shm`." (the advice line alone names no failure)',
     "  Please use command `df -h` to check the storage space of `/dev/shm`. Shared storage space needs to be greater "
     "than (DataLoader Num * DataLoader queue capacity * 1 batch data size).")
+rec("other", "cause", "UCX", "v1.17.0",
+    "openucx/ucx v1.17.0:src/ucs/debug/debug.c:1039 [read while scoring the fourteenth unseen set]",
+    'ucs_log_fatal_error("Caught signal %d (%s: %s%s)", signo, strsignal(signo), si_code text, address) (the error '
+    "handler libucs installs; a segmentation fault, classed like faulthandler's)",
+    "[node-1:48213:0:48390] Caught signal 11 (Segmentation fault: address not mapped to object at address 0x48)")
 
 
 def main() -> None:

@@ -14,7 +14,8 @@ from safelaunch.facts import mib
 from safelaunch.tracebacks import WENT_ON_ID
 
 TAIL_BYTES = 64 * 1024
-ERRORISH = re.compile(r"error|Error|ERROR|Traceback|failed|FAILED|fatal|Fatal|Killed|killed")
+ERRORISH = re.compile(r"error|Error|ERROR|Traceback|failed|FAILED|fatal|Fatal|Killed|killed|Segmentation fault|"
+                      r"Caught signal|core dumped|Aborted")
 
 
 @dataclass
@@ -145,15 +146,17 @@ class Tail:
         text = b"".join(self._chunks)[-TAIL_BYTES:].decode("utf-8", errors="replace")
         lines = [ln.strip() for ln in re.split(r"[\r\n]+", text) if ln.strip()]
         errors = [ln for ln in lines if ERRORISH.search(ln)]
-        return ErrorLines((errors or lines)[-n:], evidence_hints(text))
+        return ErrorLines((errors or lines)[-n:], evidence_hints(text), errorish=bool(errors) or not lines)
 
 
 class ErrorLines(list[str]):
-    """The last error lines (a list, as JSON writes it), carrying what to turn on to get evidence next time."""
+    """The last error lines (a list, as JSON writes it), carrying what to turn on to get evidence next time;
+    `errorish` is False when no line looked like an error and these are simply the log's last lines."""
 
-    def __init__(self, lines: list[str], hints: list[str]) -> None:
+    def __init__(self, lines: list[str], hints: list[str], errorish: bool = True) -> None:
         super().__init__(lines)
         self.hints = hints
+        self.errorish = errorish
 
 
 # What the log lacks, and the setting that would have put the evidence in it (see evidence_hints).
@@ -244,8 +247,10 @@ def preflight_note(event: Event, finding_ids: set[str], facts: dict[str, Any] | 
 def summary_text(event: Event | None, last_error_lines: list[str], note: str | None, log_path: str | None,
                  env: dict[str, str] | None = None) -> str:
     if event is None:
+        tail = ("The last error lines were:" if getattr(last_error_lines, "errorish", True)
+                else "No line of it looks like an error; it ends with:")
         lines = ["no root cause: the log holds no evidence safelaunch recognises (no known failure signature "
-                 "matched). The last error lines were:"]
+                 f"matched). {tail}"]
         lines += [f"    {ln[:300]}" for ln in last_error_lines] or ["    (no output)"]
         hints = getattr(last_error_lines, "hints", None)
         if hints is None:

@@ -144,6 +144,21 @@ def test_no_root_cause_says_what_to_turn_on() -> None:
     assert list(lines) == lines and isinstance(lines, list)  # still the JSON list it was
 
 
+def test_no_root_cause_does_not_call_ordinary_lines_errors() -> None:
+    tail = Tail()
+    tail.feed(b"[TP0] Load weight begin. avail mem=78.38 GB\n[TP0] Load weight end. avail mem=37.21 GB\n")
+    lines = tail.last_error_lines()
+    text = summary_text(None, lines, None, None)
+    assert "No line of it looks like an error; it ends with:" in text and "The last error lines" not in text
+    assert "Load weight end" in text
+    crashed = Tail()  # UCX's handler announces the signal on a line of its own, before the backtrace
+    crashed.feed(b"[n1:288505:0:296459] Caught signal 11 (Segmentation fault: address not mapped to object at "
+                 b"address 0x48)\n==== backtrace (tid: 296459) ====\n 0  /usr/lib/libucs.so.0(+0x2d44c)\n")
+    shown = crashed.last_error_lines()
+    assert shown.errorish and any("Caught signal 11" in ln for ln in shown)
+    assert "The last error lines were:" in summary_text(None, shown, None, None)
+
+
 def test_hints_follow_what_the_log_lacks() -> None:
     nccl = evidence_hints("RuntimeError: NCCL error in: ProcessGroupNCCL.cpp:1269, unhandled system error")
     assert any(h.startswith("NCCL_DEBUG=INFO") for h in nccl)

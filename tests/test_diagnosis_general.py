@@ -226,6 +226,8 @@ DEV_HALVES = {
     "unseen12-dev.jsonl": 13,  # of 16
     # thirteenth set: scored once as collected (dev 3/5, test 3/4)
     "unseen13-dev.jsonl": 5,  # of 5
+    # fourteenth set: scored once as collected (dev 8/11, test 6/10); the 2 left hold no evidence of their cause
+    "unseen14-dev.jsonl": 9,  # of 11
 }
 SCORED_ONLY = {
     # of 53: 44 at the end of the work; 43 since an undefined nccl*/cu* symbol is driver_mismatch (the class
@@ -250,6 +252,7 @@ SCORED_ONLY = {
     "unseen11-test.jsonl": 12,  # of 18, as collected
     "unseen12-test.jsonl": 12,  # of 15: 11 as collected, 12 since NCCL's out of memory without its site is GPU memory
     "unseen13-test.jsonl": 3,  # of 4, as collected
+    "unseen14-test.jsonl": 6,  # of 10, as collected
 }
 
 
