@@ -31,8 +31,10 @@ else:
 CLASSES = ("shm_exhausted", "memlock_limit", "cma_ptrace", "host_mem_alloc", "ib_unusable", "socket_iface",
            "rendezvous_failure", "ssh_failure", "collective_timeout", "remote_missing_file", "cuda_oom",
            "p2p_unsupported", "driver_mismatch", "gpu_hardware", "other")
-ROLES = ("cause", "fallback", "consequence", "context")
-ROLE_RANK = {"cause": 0, "fallback": 1, "consequence": 2, "context": 3}
+ROLES = ("cause", "fallback", "consequence", "generic", "context")
+# A line's most decisive signature names it: a known message (cause, fallback, consequence) before a `generic`
+# one, which matches a failure by its words (a class's resource and a failure word in one line), not by a message.
+ROLE_RANK = {"cause": 0, "fallback": 1, "consequence": 2, "generic": 3, "context": 4}
 KEYS = {"id", "class", "role", "severity", "patterns", "explanation", "remedy", "source", "predicted_by", "facts",
         "yields_to"}
 ANY_CLASS = "any"  # yields_to: [any] gives way to every other decisive signature

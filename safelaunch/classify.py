@@ -10,6 +10,8 @@ line (between two of either) longer than ``MAX_LINE_BYTES`` is classified on its
 Python tracebacks (safelaunch/tracebacks.py): a reported line inside a traceback carries its place
 (frame or exception line); and at the end, when no cause or fallback matched at all, the innermost
 specific exception of the last traceback in the last ``TAIL_BYTES`` is reported as class ``other``.
+A ``generic`` signature (a failure recognised by its words) names no informational line (``INFORMATIONAL``)
+and is not decisive: the diagnosis weighs it after every cause and fallback.
 """
 
 from __future__ import annotations
@@ -31,6 +33,15 @@ from safelaunch.tracebacks import (
 )
 
 MAX_LINE_BYTES = 64 * 1024
+# Lines that say what went well or what will be tried next: a `generic` signature (matched by a failure's words,
+# not by a known message) never names one of them. NCCL's INFO level and any INFO/DEBUG/TRACE/WARNING marker,
+# glog's I/W prefixes (XLA, TensorFlow, PyTorch's C++ `[W ...]`), libfabric's <info>/<warn> and UCX's WARN/DIAG
+# levels (UCX logs a failed call at WARN when it only skips a device, ib_md.c; NCCL's WARN is its error level and
+# stays), Python's warnings, retries and fallbacks (a line announcing either is followed by its outcome).
+INFORMATIONAL = re.compile(r"\b(?:INFO|DEBUG|TRACE|WARNING)\b|UCX +(?:WARN|DIAG)\b|[A-Za-z]Warning\b|"
+                           r"^\s*\[?[IW]\d{4} |\[W[ \d]|"
+                           r": [IW] [\w./-]+:\d+\]|<(?:info|debug|trace|warn)>|[Rr]etry|[Rr]etrying|"
+                           r"[Ff]alling back|[Ff]alls? back to")
 MAX_EVENT_TEXT = 2000
 # Lines reported of each context signature, the first ones: the context rules read a few facts of each kind (and
 # look among these for differing values across hosts), and a fact that NCCL prints on every channel line would
@@ -125,6 +136,7 @@ class StreamClassifier:
         self.lines_done = 0  # complete lines already scanned
         self._tail = b""  # the last TAIL_BYTES scanned, for the traceback analysis at the end
         self.decisive = False  # a cause or fallback line was reported
+        self.generic_seen = False  # a generic line was reported (the failure by its words)
         self.context_seen = False  # a context fact was reported
         self._context_left = [CONTEXT_EVENTS if sig.role == "context" else -1 for sig in signatures]
 
@@ -148,8 +160,13 @@ class StreamClassifier:
             self._carry = bytearray()
         # A log with no decisive line but context facts may still get a cause from the context rules
         # (safelaunch/context.py), so whether the job went on is reported for it too, unless its last exception is.
-        if self.decisive or (not self._last_exception() and self.context_seen):
+        if self.decisive:
             self._went_on()
+        else:
+            # The last exception is reported first (as `other`, weighed against a generic line by the diagnosis).
+            last_exception = self._last_exception()
+            if self.generic_seen or (not last_exception and self.context_seen):
+                self._went_on()
 
     def _tail_lines(self) -> bytes:
         tail = self._tail
@@ -225,9 +242,14 @@ class StreamClassifier:
                 continue
             # The line's most decisive signature names it (a cause beats a wrapper around it).
             best = self._sigs[min(failure, key=lambda i: (ROLE_RANK[self._sigs[i].role], i))]
+            if best.role == "generic" and INFORMATIONAL.search(text):
+                continue
             before = block[max(start - LOOKBACK_BYTES, 0):start]
             context = frame_context(previous + before if len(before) < LOOKBACK_BYTES else before, text)
-            self.decisive = self.decisive or (best.role != "consequence" and not (context and context.handled))
+            if best.role == "generic":
+                self.generic_seen = self.generic_seen or not (context and context.handled)
+            else:
+                self.decisive = self.decisive or (best.role != "consequence" and not (context and context.handled))
             self._on_event(Event(line_no, time.time(), host, rank, local, best, text.strip(),
                                  traceback=None if context is None else line_no - context.lines_back,
                                  in_frame=context is not None and context.part == "frame",

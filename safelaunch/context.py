@@ -35,8 +35,9 @@ def _explained(failure: Event, signature: Signature, evidence: str) -> Event:
 
 
 def _unexplained(cause: Event | None) -> bool:
-    """No specific cause: nothing, or only the job's last exception (tracebacks.EXCEPTION_SIGNATURE)."""
-    return cause is None or cause.signature.id == EXCEPTION_SIGNATURE.id
+    """No specific cause: nothing, the job's last exception (tracebacks.EXCEPTION_SIGNATURE), or a failure
+    recognised only by its words (a `generic` signature)."""
+    return cause is None or cause.signature.id == EXCEPTION_SIGNATURE.id or cause.signature.role == "generic"
 
 # -- CUDA driver older than what the libraries were built for ------------------------------------------------
 

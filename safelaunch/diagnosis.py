@@ -11,7 +11,7 @@ from safelaunch import context
 from safelaunch.catalog import ANY_CLASS, Signature
 from safelaunch.classify import CONTEXT_EVENTS, Event
 from safelaunch.facts import mib
-from safelaunch.tracebacks import WENT_ON_ID
+from safelaunch.tracebacks import EXCEPTION_SIGNATURE, WENT_ON_ID
 
 TAIL_BYTES = 64 * 1024
 ERRORISH = re.compile(r"error|Error|ERROR|Traceback|failed|FAILED|fatal|Fatal|Killed|killed|Segmentation fault|"
@@ -90,7 +90,7 @@ class Diagnoser:
         events = self.decisive + [e for kept in self.overflow.values() for e in kept]
         if self.went_on_line is not None:
             events = [e for e in events if e.line > self.went_on_line]
-        strong = {e.signature.cls for e in events if not e.signature.yields_to}
+        strong = {e.signature.cls for e in events if not e.signature.yields_to and e.signature.role != "generic"}
         return [e for e in events
                 if not ((ANY_CLASS in e.signature.yields_to and strong) or strong & set(e.signature.yields_to))]
 
@@ -102,9 +102,15 @@ class Diagnoser:
         return next((e for e in events[1:] if _decides_over(e, first)), first)
 
     def root_cause(self) -> Event | None:
-        """The earliest cause, else fallback, as the context rules explain it (safelaunch/context.py); a log the
-        job went on after has none."""
+        """The earliest cause, else fallback, else generic line, as the context rules explain it
+        (safelaunch/context.py); a log the job went on after has none. A generic line (the failure recognised
+        by its words) is taken over the job's last Python exception when it is that exception's line or comes
+        after it (the rest of its message, what was printed as the job ended), not when it came before."""
         found = self.first_cause or self.first_fallback
+        if found is None or found.signature.id == EXCEPTION_SIGNATURE.id:
+            generic = self._earliest("generic")
+            if generic is not None and (found is None or generic.line >= found.line):
+                found = generic
         if found is None and self.went_on_line is not None:
             return None
         return context.explain(found, self.context)

@@ -71,6 +71,8 @@ CLASS_MEANING: dict[str, str] = {
 
 ROLE_TEXT = {"cause": "cause", "fallback": "fallback: the root cause only when no cause line exists",
              "consequence": "consequence: never the root cause",
+             "generic": "generic: the failure recognised by its words rather than a known message; the root cause "
+                        "only when no cause or fallback line exists, never from an informational line",
              "context": "context: a fact for the context rules (safelaunch/context.py), never the root cause itself"}
 
 _CODE_SPAN = re.compile(r"(`+)(.+?)\1", re.DOTALL)

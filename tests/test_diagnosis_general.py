@@ -232,25 +232,25 @@ DEV_HALVES = {
 SCORED_ONLY = {
     # of 53: 44 at the end of the work; 43 since an undefined nccl*/cu* symbol is driver_mismatch (the class
     # definition the fourth and fifth sets were labelled with; the first set's collector called it `other`)
-    "unseen-test.jsonl": 43,
+    "unseen-test.jsonl": 44,  # 44 since the generic signatures (a failure by its words)
     # of 25: 20 at the end of the work, 21 after the third to fifth sets' dev work, 22 after the sixth's
-    "unseen2-test.jsonl": 22,
+    "unseen2-test.jsonl": 23,  # 23 since the generic signatures
     # third set: scored once, never tuned on (dev 4/11, test 8/10); its dev half then developed on (8/11)
     "unseen3-dev.jsonl": 8,
     "unseen3-test.jsonl": 8,
-    "unseen4-test.jsonl": 20,  # of 26: 17 before the dev-half work, 18 after, 19 after the sixth set's, 20 now
+    "unseen4-test.jsonl": 22,  # of 26: 17 before the dev-half work, 18 after, 19, 20, 22 with the generic signatures
     # fifth set: scored as collected (dev 15/19, test 13/19), dev half then developed on (16/19), test 13/19
     "unseen5-dev.jsonl": 17,  # 17 with undefined nccl* symbols as driver_mismatch
     "unseen5-test.jsonl": 13,
     # sixth set: scored once as collected (dev 20/29, test 19/29); dev half then developed on (26/29), test 19/29
     "unseen6-dev.jsonl": 26,
-    "unseen6-test.jsonl": 19,
-    "unseen7-test.jsonl": 19,  # of 22, as collected
+    "unseen6-test.jsonl": 20,  # 20 since the generic signatures
+    "unseen7-test.jsonl": 20,  # of 22: 19 as collected, 20 with the generic signatures
     "unseen8-test.jsonl": 12,  # of 19: 11 as collected, 12 since NCCL's alloc.h line decides device vs host memory
     "unseen9-test.jsonl": 8,  # of 10, as collected
     "unseen10-test.jsonl": 18,  # of 24, as collected
-    "unseen11-test.jsonl": 12,  # of 18, as collected
-    "unseen12-test.jsonl": 12,  # of 15: 11 as collected, 12 since NCCL's out of memory without its site is GPU memory
+    "unseen11-test.jsonl": 13,  # of 18: 12 as collected, 13 with the generic signatures
+    "unseen12-test.jsonl": 13,  # of 15: 11 as collected, 12 (NCCL's site-less out of memory), 13 (generic)
     "unseen13-test.jsonl": 3,  # of 4, as collected
     "unseen14-test.jsonl": 6,  # of 10, as collected
 }
@@ -277,3 +277,66 @@ def test_scored_half_overall_accuracy_does_not_regress(name: str) -> None:
 
     outcomes = measure(load(str(ROOT / "tests" / "data" / name)), default_python(), jobs=8)
     assert sum(o.right for o in outcomes) >= SCORED_ONLY[name]
+
+
+# ---- generic signatures: a failure recognised by its words ------------------------------------------------------
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize(("line", "expected"), [
+    # wordings of no program read, each with a class's resource and a failure word
+    (b"[mylib] fatal: could not register memory buffer with the HCA: Cannot allocate memory\n", "memlock_limit"),
+    (b"ERROR worker 3: writing batch to /dev/shm/queue-7 failed: insufficient space\n", "shm_exhausted"),
+    (b"E transport: cross-memory attach to pid 4411 failed (EPERM)\n", "cma_ptrace"),
+    (b"launcher: ssh to gpu-node-7 exited with exit code 255\n", "ssh_failure"),
+    (b"RuntimeError: enabling peer access between GPU 0 and GPU 3 failed\n", "p2p_unsupported"),
+    (b"jaxlib.XlaRuntimeError: accelerator ran out of memory: OOM while allocating 2.1GiB on the GPU\n", "cuda_oom"),
+    (b"[scheduler] job 1182 terminated: node exceeded the memory limit (OOM)\n", "host_mem_alloc"),
+    (b"fabric: RDMA device rocep1s0: port is down\n", "ib_unusable"),
+    (b"ERROR: the NVIDIA driver on this node is too old for the installed CUDA runtime\n", "driver_mismatch"),
+    (b"node-4 kernel: GPU 0000:3b:00.0 has fallen off the bus\n", "gpu_hardware"),
+    (b"mytrainer.DistError: could not connect to the rendezvous at 10.0.0.1:29500: timed out\n", "rendezvous_failure"),
+    (b"FATAL: allreduce on group 3 timed out after 600 s\n", "collective_timeout"),
+    (b"gloo: network interface ens9 not found on this host\n", "socket_iface"),
+])
+def test_a_generic_line_names_the_failure_when_no_known_message_does(engine: str, line: bytes, expected: str) -> None:
+    cause, _ = diagnose(line, engine)
+    assert cause is not None and cause.signature.role == "generic" and cause.signature.cls == expected, cause
+    assert cause.signature.explanation.startswith("Recognised by its words")
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize("line", [
+    b"node-1:7:7 [0] NCCL INFO NET/IB : port is down, falling back to sockets\n",  # an INFO level
+    b"I0302 11:04:15.1 xla_bridge.py:9] GPU out of memory while probing; using a smaller pool\n",  # glog I
+    b"/opt/lib/site-packages/x.py:3: UserWarning: shared memory is too small for pinned buffers\n",  # a warning
+    b"[W socket.cpp:601] [c10d] rendezvous at node-0:29500 timed out, retrying\n",  # a retry
+    b"ssh to node-2 exited with exit code 255, will retry in 5 s\n",
+    b"libfabric:1:efa:core:efa_x():170<warn> RDMA completion error, falling back to copy\n",  # a fallback
+])
+def test_an_informational_line_is_never_a_generic_cause(engine: str, line: bytes) -> None:
+    cause, _ = diagnose(line, engine)
+    assert cause is None, cause
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_generic_line_gives_way_to_known_messages_and_to_a_job_that_went_on(engine: str) -> None:
+    generic = b"[mylib] fatal: could not register memory buffer with the HCA: Cannot allocate memory\n"
+    oom = b"torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n"
+    cause, _ = diagnose(generic + oom, engine)  # a known message, later in the log, still comes first
+    assert cause is not None and cause.signature.cls == "cuda_oom" and cause.signature.role == "cause"
+    went_on = b"".join(b"epoch 1 step %d loss 0.1\n" % i for i in range(5)) + b"Training completed\n"
+    assert diagnose(generic + went_on, engine)[0] is None  # survived
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_generic_line_and_the_last_exception_weighed_by_their_order(engine: str) -> None:
+    warned = b"ERROR prefetch: writing to /dev/shm failed: no space left, batch dropped\n"
+    exception = (b"Traceback (most recent call last):\n  File \"train.py\", line 3, in <module>\n"
+                 b"KeyError: 'labels'\n")
+    cause, _ = diagnose(warned + exception, engine)  # the job ended on its own exception, after that line
+    assert cause is not None and cause.signature.id == "python-exception" and "KeyError" in cause.text
+    fatal = (b"Traceback (most recent call last):\n  File \"train.py\", line 3, in <module>\n"
+             b"SystemError: (Fatal) DataLoader worker 3 exited.\n"
+             b"  It may be caused by shared memory too small: check the space of /dev/shm.\n")
+    cause, _ = diagnose(fatal, engine)  # the exception's own message names the resource: the generic line decides
+    assert cause is not None and cause.signature.cls == "shm_exhausted" and cause.signature.role == "generic"
