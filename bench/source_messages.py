@@ -3673,6 +3673,20 @@ rec("other", "cause", "UCX", "v1.17.0",
     'ucs_log_fatal_error("Caught signal %d (%s: %s%s)", signo, strsignal(signo), si_code text, address) (the error '
     "handler libucs installs; a segmentation fault, classed like faulthandler's)",
     "[node-1:48213:0:48390] Caught signal 11 (Segmentation fault: address not mapped to object at address 0x48)")
+NVSHMEM_T = "NVIDIA/nvshmem v3.4.5-0"
+rec("ib_unusable", "cause", "NVSHMEM", "v3.4.5-0",
+    f"{NVSHMEM_T}:src/host/transport/transport.cpp:282 [read while scoring the fifteenth unseen set]",
+    'NVSHMEMI_ERROR_PRINT("init failed for transport: IBGDA") (IBGDA drives mlx5 NICs only)',
+    "/opt/nvshmem/src/host/transport/transport.cpp:nvshmemi_transport_init:282: init failed for transport: IBGDA")
+rec("none", "benign", "NVSHMEM", "v3.4.5-0",
+    f"{NVSHMEM_T}:src/modules/transport/ibgda/ibgda.cpp:3805 [read while scoring the fifteenth unseen set]",
+    'NVSHMEMI_WARN_PRINT("device %s is not enumerated as an mlx5 device. Skipping...") (one device skipped; others '
+    "may remain)",
+    "WARN: device erdma_0 is not enumerated as an mlx5 device. Skipping...")
+rec("other", "cause", "NVSHMEM", "v3.4.5-0",
+    f"{NVSHMEM_T}:src/include/internal/host/util.h:78 [read while scoring the fifteenth unseen set]",
+    'fprintf(stderr, "[%s:%d] cuda failed with %s \\n", __FILE__, __LINE__, cudaGetErrorString(err))',
+    "[/opt/nvshmem/src/host/coll/barrier/barrier.cpp:21] cuda failed with an illegal memory access was encountered")
 
 
 def main() -> None:

@@ -228,6 +228,8 @@ DEV_HALVES = {
     "unseen13-dev.jsonl": 5,  # of 5
     # fourteenth set: scored once as collected (dev 8/11, test 6/10); the 2 left hold no evidence of their cause
     "unseen14-dev.jsonl": 9,  # of 11
+    # fifteenth set: scored once as collected, after the generic signatures (dev 5/9, test 6/9)
+    "unseen15-dev.jsonl": 6,  # of 9
 }
 SCORED_ONLY = {
     # of 53: 44 at the end of the work; 43 since an undefined nccl*/cu* symbol is driver_mismatch (the class
@@ -253,6 +255,7 @@ SCORED_ONLY = {
     "unseen12-test.jsonl": 13,  # of 15: 11 as collected, 12 (NCCL's site-less out of memory), 13 (generic)
     "unseen13-test.jsonl": 3,  # of 4, as collected
     "unseen14-test.jsonl": 6,  # of 10, as collected
+    "unseen15-test.jsonl": 6,  # of 9, as collected
 }
 
 
