@@ -3687,6 +3687,10 @@ rec("other", "cause", "NVSHMEM", "v3.4.5-0",
     f"{NVSHMEM_T}:src/include/internal/host/util.h:78 [read while scoring the fifteenth unseen set]",
     'fprintf(stderr, "[%s:%d] cuda failed with %s \\n", __FILE__, __LINE__, cudaGetErrorString(err))',
     "[/opt/nvshmem/src/host/coll/barrier/barrier.cpp:21] cuda failed with an illegal memory access was encountered")
+nccl("other", "cause", "v2.19.3-1", "src/graph/search.cc", 719,
+     'WARN("XML Import Channel : dev %d not found.", dev) (a <gpu dev=N> of NCCL_GRAPH_FILE matches no local GPU; '
+     "returns ncclSystemError) [read while scoring the sixteenth unseen set]",
+     "XML Import Channel : dev 1 not found.", dev=0)
 
 
 def main() -> None:

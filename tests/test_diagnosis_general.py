@@ -230,6 +230,8 @@ DEV_HALVES = {
     "unseen14-dev.jsonl": 9,  # of 11
     # fifteenth set: scored once as collected, after the generic signatures (dev 5/9, test 6/9)
     "unseen15-dev.jsonl": 6,  # of 9
+    # sixteenth set: scored once as collected (dev 7/13, test 8/13)
+    "unseen16-dev.jsonl": 8,  # of 13
 }
 SCORED_ONLY = {
     # of 53: 44 at the end of the work; 43 since an undefined nccl*/cu* symbol is driver_mismatch (the class
@@ -256,6 +258,9 @@ SCORED_ONLY = {
     "unseen13-test.jsonl": 3,  # of 4, as collected
     "unseen14-test.jsonl": 6,  # of 10, as collected
     "unseen15-test.jsonl": 6,  # of 9, as collected
+    # of 13: 8 as collected, 9 after the dev half's NCCL graph-file signature (its collector reported two threads
+    # of one cause, one in each half)
+    "unseen16-test.jsonl": 9,
 }
 
 
