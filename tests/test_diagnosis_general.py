@@ -348,3 +348,19 @@ def test_a_generic_line_and_the_last_exception_weighed_by_their_order(engine: st
              b"  It may be caused by shared memory too small: check the space of /dev/shm.\n")
     cause, _ = diagnose(fatal, engine)  # the exception's own message names the resource: the generic line decides
     assert cause is not None and cause.signature.cls == "shm_exhausted" and cause.signature.role == "generic"
+
+
+@pytest.mark.parametrize(("n", "seed"), [(13, 20261133), (14, 20261134), (15, 20261135), (16, 20261136)])
+def test_the_committed_halves_are_the_split_of_their_seed(n: int, seed: int) -> None:
+    """No record was moved between the halves after the split (tests/data/split_unseen.py re-deals the set)."""
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("split_unseen", ROOT / "tests" / "data" / "split_unseen.py")
+    assert spec is not None and spec.loader is not None
+    split = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(split)
+    halves = [split.load(ROOT / "tests" / "data" / f"unseen{n}-{h}.jsonl") for h in ("dev", "test")]
+    dev, test = split.deal(halves[0] + halves[1], seed)
+    assert [r["id"] for r in dev] == [r["id"] for r in halves[0]]
+    assert [r["id"] for r in test] == [r["id"] for r in halves[1]]
+    assert split.deal(halves[0] + halves[1], seed + 1) != (dev, test)  # the seed decides
