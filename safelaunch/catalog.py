@@ -108,6 +108,10 @@ def _signature(raw: Any, origin: str, index: int) -> Signature:
     if not isinstance(remedy, dict) or not isinstance(remedy.get("env") or {}, dict):
         raise _bad(origin, index, "remedy must be a mapping with optional `env` (a mapping NAME: value) and `fix`")
     env = {str(k): str(v) for k, v in (remedy.get("env") or {}).items()}
+    if env and raw["role"] == "generic":
+        raise _bad(origin, index, "a generic signature may not carry a remedy env: a failure recognised by its words "
+                   "is no ground for a setting that --auto-fix would make (one that may cost bandwidth); name the "
+                   "setting in `fix` instead")
     if not isinstance(raw.get("predicted_by") or [], list):
         raise _bad(origin, index, "predicted_by must be a list of finding ids")
     yields_to = raw.get("yields_to") or []

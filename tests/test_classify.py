@@ -149,6 +149,18 @@ def test_parse_catalog_rejects_bad_patterns() -> None:
                         "explanation": "e", "remedy": {}, "source": "s"}], "f.yaml")
 
 
+def test_a_generic_signature_never_carries_a_setting_for_auto_fix() -> None:
+    """A failure recognised by its words is no ground for a setting --auto-fix would make (NCCL_P2P_DISABLE=1 costs
+    bandwidth): the built-in generic signatures carry none, and a user's is refused."""
+    assert [s.id for s in SIGS if s.role == "generic" and s.remedy_env] == []
+    assert any(s.role == "generic" for s in SIGS)
+    raw = {"id": "mine", "class": "p2p_unsupported", "role": "generic", "severity": "error", "patterns": ["P2P broke"],
+           "explanation": "e", "remedy": {"env": {"NCCL_P2P_DISABLE": "1"}}, "source": "s"}
+    with pytest.raises(UserError, match="a generic signature may not carry a remedy env"):
+        parse_catalog([raw], "f.yaml")
+    parse_catalog([{**raw, "remedy": {"fix": "Confirm with NCCL_P2P_DISABLE=1."}}], "f.yaml")  # named in fix: fine
+
+
 def test_explain_without_a_match_shows_the_last_error_lines(tmp_path: Path) -> None:
     log = tmp_path / "x.log"
     log.write_text("loading\nerror: the data server did not answer\nexiting\n")
