@@ -46,7 +46,8 @@ PyTorch 2.13.0's elastic/DCP/FSDP/c10d strings, CPython 3.11 multiprocessing and
 hung-task and NVSwitch texts and MVAPICH2's vbuf registration; a seventh (2026-11-27) the NCCL releases not read before
 (v2.8.4 to v2.27.7, texts new or worded differently, each checked against its caller), Open MPI v4.1.6 and v5.0.10
 help texts and libfabric v1.22.0's tcp, verbs, EFA and PSM3 providers; records read by the developer while scoring the
-tenth to twelfth unseen sets are marked so. Run: python -m bench.source_messages
+tenth to sixteenth unseen sets are marked so (an eighth group, 2026-11-27: Ray, PaddlePaddle, UCX, NVSHMEM,
+NCCL's graph file, OpenSSH's methods list). Run: python -m bench.source_messages
 """
 
 from __future__ import annotations
@@ -3691,6 +3692,11 @@ nccl("other", "cause", "v2.19.3-1", "src/graph/search.cc", 719,
      'WARN("XML Import Channel : dev %d not found.", dev) (a <gpu dev=N> of NCCL_GRAPH_FILE matches no local GPU; '
      "returns ncclSystemError) [read while scoring the sixteenth unseen set]",
      "XML Import Channel : dev 1 not found.", dev=0)
+rec("ssh_failure", "cause", "OpenSSH", "portable, code index",
+    "openssh/openssh-portable sshconnect2.c userauth (when no method is left: the methods the server offered, the "
+    "first need not be publickey; older releases print the text without user@host)",
+    'fatal("%s@%s: Permission denied (%s).", authctxt->server_user, authctxt->host, authlist)',
+    "user@node-2: Permission denied (password,keyboard-interactive).")
 
 
 def main() -> None:
