@@ -160,13 +160,10 @@ class StreamClassifier:
             self._carry = bytearray()
         # A log with no decisive line but context facts may still get a cause from the context rules
         # (safelaunch/context.py), so whether the job went on is reported for it too, unless its last exception is.
-        if self.decisive:
+        # Without a decisive line the last exception is reported (as `other`, weighed against a generic line).
+        last_exception = not self.decisive and self._last_exception()
+        if self.decisive or self.generic_seen or (not last_exception and self.context_seen):
             self._went_on()
-        else:
-            # The last exception is reported first (as `other`, weighed against a generic line by the diagnosis).
-            last_exception = self._last_exception()
-            if self.generic_seen or (not last_exception and self.context_seen):
-                self._went_on()
 
     def _tail_lines(self) -> bytes:
         tail = self._tail
@@ -246,10 +243,9 @@ class StreamClassifier:
                 continue
             before = block[max(start - LOOKBACK_BYTES, 0):start]
             context = frame_context(previous + before if len(before) < LOOKBACK_BYTES else before, text)
-            if best.role == "generic":
-                self.generic_seen = self.generic_seen or not (context and context.handled)
-            else:
-                self.decisive = self.decisive or (best.role != "consequence" and not (context and context.handled))
+            if not (context and context.handled):  # a traceback printed as a warning or a retry decides nothing
+                self.generic_seen = self.generic_seen or best.role == "generic"
+                self.decisive = self.decisive or best.role in ("cause", "fallback")
             self._on_event(Event(line_no, time.time(), host, rank, local, best, text.strip(),
                                  traceback=None if context is None else line_no - context.lines_back,
                                  in_frame=context is not None and context.part == "frame",
