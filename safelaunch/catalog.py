@@ -669,10 +669,11 @@ class RegexMatcher:
     required literal (bytes.find runs at memory speed); patterns without one are looked for in lines holding
     one of a set of literals (`Xid` or `XID`), or else scanned line by line.
 
-    275 distinct required literals would be 275 passes over every block. Literals sharing a KEY_BYTES-byte substring
-    share one pass for it (`rror` is in 66 of them; 45 passes in all): only lines holding the key are searched for the
-    literals, as the one-pass-each search would find them. A key that turns out common in a block (more lines
-    than the passes it saves are worth) gives way, for the rest of that block, to one pass per literal."""
+    A pass per literal would be some 400 passes over every block (required literals and those of the sets).
+    Literals sharing a KEY_BYTES-byte substring share one pass for it (`rror` is in 66 of them): only lines
+    holding the key are searched for its literals, as one pass each would find them. A key that turns out
+    common in a block (more lines than the passes it saves are worth) gives way, for the rest of that block, to
+    one pass per literal."""
 
     engine = "re"
     KEY_BYTES = 4
@@ -688,31 +689,36 @@ class RegexMatcher:
                     self._unanchored.append((search, required_literals(text)))
                 else:
                     self._anchored.append(search)
-        self._groups = self._group(self._anchored)
+        # Each literal: the searches anchored on it, and the unanchored searches (by index) one of whose set it is.
+        self._users: dict[bytes, tuple[list[_Search], list[int]]] = {}
+        for search in self._anchored:
+            assert search.anchor is not None
+            self._users.setdefault(search.anchor, ([], []))[0].append(search)
+        for n, (_, literals) in enumerate(self._unanchored):
+            for literal in literals or ():
+                self._users.setdefault(literal, ([], []))[1].append(n)
+        self._groups = self._group(list(self._users))
 
     @classmethod
-    def _group(cls, searches: list[_Search]) -> list[tuple[bytes, list[_Search]]]:
-        """(key, the searches whose anchor holds it): greedily, the key shared by the most anchors first."""
-        by_anchor: dict[bytes, list[_Search]] = {}
-        for search in searches:
-            assert search.anchor is not None
-            by_anchor.setdefault(search.anchor, []).append(search)
-        # An anchor with a line end in it is searched on its own (a key's line would not hold it).
-        left = {a for a in by_anchor if len(a) > cls.KEY_BYTES and b"\n" not in a and b"\r" not in a}
-        groups: list[tuple[bytes, list[_Search]]] = []
+    def _group(cls, literals: list[bytes]) -> list[tuple[bytes, list[bytes]]]:
+        """(key, the literals holding it): greedily, the key shared by the most literals first; a literal in no
+        shared key is its own key."""
+        # A literal with a line end in it is searched on its own (a key's line would not hold it).
+        left = {a for a in literals if len(a) >= cls.KEY_BYTES and b"\n" not in a and b"\r" not in a}
+        groups: list[tuple[bytes, list[bytes]]] = []
         while left:
             counts: dict[bytes, int] = {}
-            for anchor in left:
-                for key in {anchor[i:i + cls.KEY_BYTES] for i in range(len(anchor) - cls.KEY_BYTES + 1)}:
+            for literal in left:
+                for key in {literal[i:i + cls.KEY_BYTES] for i in range(len(literal) - cls.KEY_BYTES + 1)}:
                     counts[key] = counts.get(key, 0) + 1
             key, n = max(counts.items(), key=lambda kv: (kv[1], kv[0]))
             if n < 2:
                 break
             members = sorted(a for a in left if key in a)
             left -= set(members)
-            groups.append((key, [s for a in members for s in by_anchor[a]]))
-        grouped = {s.anchor for _, members in groups for s in members}
-        groups += [(a, ss) for a, ss in by_anchor.items() if a not in grouped]
+            groups.append((key, members))
+        grouped = {a for _, members in groups for a in members}
+        groups += [(a, [a]) for a in sorted(literals) if a not in grouped]
         return groups
 
     @staticmethod
@@ -732,73 +738,66 @@ class RegexMatcher:
 
     def scan(self, block: bytes) -> list[tuple[int, int]]:
         hits: list[tuple[int, int]] = []
-        for key, searches in self._groups:
-            if all(s.anchor == key for s in searches):  # a literal of its own
-                for search in searches:
-                    self._scan_anchor(search, block, 0, hits)
+        lines: list[dict[int, int]] = [{} for _ in self._unanchored]  # per unanchored search: its lines
+        for key, members in self._groups:
+            if members == [key]:  # a literal of its own
+                self._scan_literal(key, block, 0, hits, lines)
                 continue
-            # Past this many lines holding the key, one pass per anchor costs less (see the class).
-            budget = 16 + len(block) * len(searches) // (4096 + 1024 * len(searches))
+            # Past this many lines holding the key, one pass per literal costs less (see the class).
+            budget = 16 + len(block) * len(members) // (4096 + 1024 * len(members))
             pos = block.find(key)
             while pos >= 0:
                 start, end = _line_around(block, pos)
                 if budget == 0:
-                    for search in searches:
-                        self._scan_anchor(search, block, start, hits)
+                    for literal in members:
+                        self._scan_literal(literal, block, start, hits, lines)
                     break
                 budget -= 1
-                for search in searches:
-                    assert search.anchor is not None
-                    at = block.find(search.anchor, start, end)  # its first occurrence in the line, as below
+                for literal in members:
+                    at = block.find(literal, start, end)  # its first occurrence in the line, as a pass finds it
                     if at >= 0:
-                        found = self._hit(search, block, start, end, at)
-                        if found is not None:
-                            hits.append((search.sig, found))
+                        self._line_holds(literal, block, start, end, at, hits, lines)
                 pos = block.find(key, end)
-        if self._unanchored:
-            long_line: bool | None = None
-            for search, literals in self._unanchored:
-                if literals is None:
-                    if long_line is None:
-                        long_line = _has_long_line(block)
-                    hits += self._scan_unanchored(search, block, long_line)
-                    continue
-                lines = self._lines_holding(block, literals)
-                if lines and long_line is None:
+        long_line: bool | None = None
+        for (search, literals), held in zip(self._unanchored, lines, strict=True):
+            if literals is None:
+                if long_line is None:
                     long_line = _has_long_line(block)
-                for start, end in lines:
-                    # The line alone, searched as _scan_unanchored would: the same matches (no line holds a
-                    # match without one of the literals).
-                    if long_line:
-                        found = self._hit(search, block, start, end, start)
-                        if found is not None:
-                            hits.append((search.sig, found))
-                    else:
-                        hits += self._scan_unanchored(search, block, False, start, end)
+                hits += self._scan_unanchored(search, block, long_line)
+                continue
+            if held and long_line is None:
+                long_line = _has_long_line(block)
+            for start, end in sorted(held.items()):
+                # The line alone, searched as _scan_unanchored would: the same matches (no line holds a
+                # match without one of the literals).
+                if long_line:
+                    found = self._hit(search, block, start, end, start)
+                    if found is not None:
+                        hits.append((search.sig, found))
+                else:
+                    hits += self._scan_unanchored(search, block, False, start, end)
         return hits
 
-    def _scan_anchor(self, search: _Search, block: bytes, pos: int, hits: list[tuple[int, int]]) -> None:
-        """Every line from ``pos`` on that holds the search's anchor, searched around its first occurrence."""
-        assert search.anchor is not None
-        pos = block.find(search.anchor, pos)
-        while pos >= 0:
-            start, end = _line_around(block, pos)
-            found = self._hit(search, block, start, end, pos)
+    def _line_holds(self, literal: bytes, block: bytes, start: int, end: int, at: int, hits: list[tuple[int, int]],
+                    lines: list[dict[int, int]]) -> None:
+        """The line ``block[start:end]`` holds ``literal`` first at ``at``: its anchored searches are tried there,
+        and the line is kept for the unanchored searches whose set holds the literal."""
+        anchored, unanchored = self._users[literal]
+        for search in anchored:
+            found = self._hit(search, block, start, end, at)
             if found is not None:
                 hits.append((search.sig, found))
-            pos = block.find(search.anchor, end)
+        for n in unanchored:
+            lines[n][start] = end
 
-    @staticmethod
-    def _lines_holding(block: bytes, literals: frozenset[bytes]) -> list[tuple[int, int]]:
-        """(start, end) of each line holding one of ``literals``, in order."""
-        lines: dict[int, int] = {}
-        for literal in literals:
-            pos = block.find(literal)
-            while pos >= 0:
-                start, end = _line_around(block, pos)
-                lines[start] = end
-                pos = block.find(literal, end)
-        return sorted(lines.items())
+    def _scan_literal(self, literal: bytes, block: bytes, pos: int, hits: list[tuple[int, int]],
+                      lines: list[dict[int, int]]) -> None:
+        """Every line from ``pos`` on that holds ``literal``, as _line_holds takes it."""
+        at = block.find(literal, pos)
+        while at >= 0:
+            start, end = _line_around(block, at)
+            self._line_holds(literal, block, start, end, at, hits, lines)
+            at = block.find(literal, end)
 
     def _scan_unanchored(self, search: _Search, block: bytes, long_line: bool, first: int = 0,
                          stop: int | None = None) -> list[tuple[int, int]]:

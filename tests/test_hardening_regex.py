@@ -21,6 +21,7 @@ from safelaunch.catalog import (
     RegexMatcher,
     Signature,
     _has_long_line,
+    _line_around,
     load_catalog,
     parse_catalog,
     pattern_problem,
@@ -275,8 +276,15 @@ def test_required_literal_sets_are_never_wrong(pattern: str, literals: set[bytes
 
 def _one_pass_per_literal(matcher: RegexMatcher, block: bytes) -> list[tuple[int, int]]:
     hits: list[tuple[int, int]] = []
-    for search in matcher._anchored:
-        matcher._scan_anchor(search, block, 0, hits)
+    for search in matcher._anchored:  # every line holding its anchor, searched around the first occurrence
+        assert search.anchor is not None
+        pos = block.find(search.anchor)
+        while pos >= 0:
+            start, end = _line_around(block, pos)
+            found = matcher._hit(search, block, start, end, pos)
+            if found is not None:
+                hits.append((search.sig, found))
+            pos = block.find(search.anchor, end)
     for search, _ in matcher._unanchored:  # every line searched, whatever literals the pattern needs
         hits += matcher._scan_unanchored(search, block, _has_long_line(block))
     return sorted(hits)
