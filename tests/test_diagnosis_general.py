@@ -350,7 +350,7 @@ def test_a_generic_line_and_the_last_exception_weighed_by_their_order(engine: st
     assert cause is not None and cause.signature.cls == "shm_exhausted" and cause.signature.role == "generic"
 
 
-@pytest.mark.parametrize(("n", "seed"), [(13, 20261133), (14, 20261134), (15, 20261135), (16, 20261136)])
+@pytest.mark.parametrize(("n", "seed"), [(13, 20261133), (14, 20261134), (15, 20261135), (16, 20261136), (17, 20261137)])
 def test_the_committed_halves_are_the_split_of_their_seed(n: int, seed: int) -> None:
     """No record was moved between the halves after the split (tests/data/split_unseen.py re-deals the set)."""
     import importlib.util
