@@ -58,12 +58,18 @@ class Explanation:
     source: str
     root_cause: Event | None
     findings: list[dict[str, Any]] = field(default_factory=list)
-    last_error_lines: list[str] = field(default_factory=list)
+    last_error_lines: list[str] = field(default_factory=list)  # an ErrorLines when root_cause is None
     evidence_hints: list[str] = field(default_factory=list)  # no root cause: what to turn on to get evidence
+
+    @property
+    def ends_with_progress(self) -> str | None:
+        """No root cause, and the log ends with the job making progress: the first line of that progress."""
+        return getattr(self.last_error_lines, "progress", None)
 
     def as_json(self) -> dict[str, Any]:
         return {"schema_version": 1, "root_cause": root_cause_json(self.root_cause), "findings": self.findings,
-                "last_error_lines": list(self.last_error_lines), "evidence_hints": self.evidence_hints}
+                "last_error_lines": list(self.last_error_lines), "evidence_hints": self.evidence_hints,
+                "ends_with_progress": self.ends_with_progress}
 
 
 def log_path(path: str) -> str:
@@ -86,7 +92,8 @@ def explain_chunks(chunks: Iterable[bytes], signatures: list[Signature], source:
     classifier.close()
     cause = diagnoser.root_cause()
     lines = tail.last_error_lines() if cause is None else None
-    return Explanation(source, cause, diagnoser.findings(), list(lines or []), list(lines.hints) if lines else [])
+    return Explanation(source, cause, diagnoser.findings(), [] if lines is None else lines,
+                       [] if lines is None else list(lines.hints))
 
 
 def _read_chunks(path: str) -> Iterable[bytes]:

@@ -73,5 +73,6 @@ def run_attempt(command: Sequence[str], env: Mapping[str, str], run_dir: RunDir,
     run_dir.write_json_after_launch("diagnosis.json", {
         "schema_version": 1, "exit_status": code, "launcher_returncode": outcome.returncode, "why": why,
         "root_cause": root_cause_json(result.root_cause), "findings": diagnoser.findings(),
-        "last_error_lines": list(lines or []), "evidence_hints": list(lines.hints) if lines else []})
+        "last_error_lines": list(lines or []), "evidence_hints": list(lines.hints) if lines is not None else [],
+        "ends_with_progress": None if lines is None else lines.progress})
     return result

@@ -11,7 +11,7 @@ from safelaunch import context
 from safelaunch.catalog import ANY_CLASS, Signature
 from safelaunch.classify import CONTEXT_EVENTS, Event
 from safelaunch.facts import mib
-from safelaunch.tracebacks import EXCEPTION_SIGNATURE, WENT_ON_ID
+from safelaunch.tracebacks import EXCEPTION_SIGNATURE, WENT_ON_ID, went_on
 
 TAIL_BYTES = 64 * 1024
 ERRORISH = re.compile(r"error|Error|ERROR|Traceback|failed|FAILED|fatal|Fatal|Killed|killed|Segmentation fault|"
@@ -149,20 +149,28 @@ class Tail:
             self._size -= len(self._chunks.popleft())
 
     def last_error_lines(self, n: int = 8) -> ErrorLines:
-        text = b"".join(self._chunks)[-TAIL_BYTES:].decode("utf-8", errors="replace")
+        data = b"".join(self._chunks)[-TAIL_BYTES:]
+        text = data.decode("utf-8", errors="replace")
         lines = [ln.strip() for ln in re.split(r"[\r\n]+", text) if ln.strip()]
         errors = [ln for ln in lines if ERRORISH.search(ln)]
-        return ErrorLines((errors or lines)[-n:], evidence_hints(text), errorish=bool(errors) or not lines)
+        progress = went_on(data[data.find(b"\n") + 1:] if len(data) >= TAIL_BYTES else data)
+        return ErrorLines((errors or lines)[-n:], evidence_hints(text), errorish=bool(errors) or not lines,
+                          progress=None if progress is None else progress[1][:300],
+                          last=lines[-1][:300] if lines else None)
 
 
 class ErrorLines(list[str]):
     """The last error lines (a list, as JSON writes it), carrying what to turn on to get evidence next time;
-    `errorish` is False when no line looked like an error and these are simply the log's last lines."""
+    `errorish` is False when no line looked like an error and these are simply the log's last lines; `progress`
+    is the first line of the progress the log ends with, when it ends so (tracebacks.went_on)."""
 
-    def __init__(self, lines: list[str], hints: list[str], errorish: bool = True) -> None:
+    def __init__(self, lines: list[str], hints: list[str], errorish: bool = True, progress: str | None = None,
+                 last: str | None = None) -> None:
         super().__init__(lines)
         self.hints = hints
         self.errorish = errorish
+        self.progress = progress
+        self.last = last  # the log's last line
 
 
 # What the log lacks, and the setting that would have put the evidence in it (see evidence_hints).
@@ -253,15 +261,27 @@ def preflight_note(event: Event, finding_ids: set[str], facts: dict[str, Any] | 
 def summary_text(event: Event | None, last_error_lines: list[str], note: str | None, log_path: str | None,
                  env: dict[str, str] | None = None) -> str:
     if event is None:
-        tail = ("The last error lines were:" if getattr(last_error_lines, "errorish", True)
-                else "No line of it looks like an error; it ends with:")
-        lines = ["no root cause: the log holds no evidence safelaunch recognises (no known failure signature "
-                 f"matched). {tail}"]
-        lines += [f"    {ln[:300]}" for ln in last_error_lines] or ["    (no output)"]
+        progress = getattr(last_error_lines, "progress", None)
+        if progress is not None:
+            # A log that ends with the job making progress shows no failure at all: its last lines are no
+            # "error lines", and the hints are for the case the job did stop there (a hang, a kill from outside).
+            lines = ["no root cause: the log ends with the job making progress, and nothing after that reads as a "
+                     "failure; from:", f"    {progress}"]
+            last = getattr(last_error_lines, "last", None)
+            if last and last != progress.strip():
+                lines += ["  to:", f"    {last}"]
+            hints_head = "  if the job did stop there (a hang, or killed from outside), to get the evidence next time:"
+        else:
+            tail = ("The last error lines were:" if getattr(last_error_lines, "errorish", True)
+                    else "No line of it looks like an error; it ends with:")
+            lines = ["no root cause: the log holds no evidence safelaunch recognises (no known failure signature "
+                     f"matched). {tail}"]
+            lines += [f"    {ln[:300]}" for ln in last_error_lines] or ["    (no output)"]
+            hints_head = "  to get the evidence next time, run with:"
         hints = getattr(last_error_lines, "hints", None)
         if hints is None:
             hints = evidence_hints("\n".join(last_error_lines))
-        lines.append("  to get the evidence next time, run with:")
+        lines.append(hints_head)
         lines += [f"    {h}" for h in hints]
     else:
         sig = event.signature

@@ -201,3 +201,31 @@ def test_a_re_raised_worker_traceback_is_not_handled(engine: str) -> None:
            b'  File "/x/torch/utils/data/_utils/worker.py", line 308, in _worker_loop\n'
            b"RuntimeError: unable to allocate shared memory(shm) for file </torch_1_2_0>: No space left on device\n")
     assert cls(log, engine) == "shm_exhausted"
+
+
+def test_explain_says_when_the_log_ends_with_progress(tmp_path: Path) -> None:
+    """A log with no root cause that ends with the job making progress is no "error lines" case: `explain` (text
+    and JSON) names the progress it ends with; one that ends in an error after the progress does not."""
+    import json
+
+    from tests.helpers import safelaunch
+
+    progress = b"".join(b"[rank0]: step %d loss 0.%d\n" % (i, i) for i in range(1, 6))
+    healthy = tmp_path / "healthy.log"
+    healthy.write_bytes(b"[W socket.cpp:464] [c10d] The server socket has failed to listen on [::]:29500, retrying\n"
+                        + progress)
+    r = safelaunch("explain", str(healthy))
+    assert r.returncode == 1, r.stderr
+    assert "the log ends with the job making progress" in r.stdout and "The last error lines" not in r.stdout
+    assert "step 1 loss 0.1" in r.stdout and "step 5 loss 0.5" in r.stdout  # from its first progress line to the last
+    assert "if the job did stop there" in r.stdout
+    as_json = json.loads(safelaunch("explain", "--json", str(healthy)).stdout)
+    assert as_json["root_cause"] is None and as_json["ends_with_progress"] == "[rank0]: step 1 loss 0.1"
+    crashed = tmp_path / "crashed.log"
+    crashed.write_bytes(progress + b"Traceback (most recent call last):\n  File \"t.py\", line 3\nKeyError: 'x'\n")
+    as_json = json.loads(safelaunch("explain", "--json", str(crashed)).stdout)
+    assert as_json["ends_with_progress"] is None and as_json["root_cause"] is not None
+    quiet = tmp_path / "quiet.log"  # ordinary lines, no progress, no error: not called error lines by the command
+    quiet.write_bytes(b"[TP0] Load weight begin. avail mem=78.38 GB\n[TP0] Load weight end. avail mem=37.21 GB\n")
+    r = safelaunch("explain", str(quiet))
+    assert r.returncode == 1 and "No line of it looks like an error; it ends with:" in r.stdout, r.stdout
