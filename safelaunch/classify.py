@@ -22,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from safelaunch.catalog import ROLE_RANK, Matcher, Signature
+from safelaunch.p2p_matrix import P2P_SLOWER_SIGNATURE, slow_peer_pair
 from safelaunch.tracebacks import (
     EXCEPTION_SIGNATURE,
     LOOKBACK_BYTES,
@@ -161,6 +162,8 @@ class StreamClassifier:
         # A log with no decisive line but context facts may still get a cause from the context rules
         # (safelaunch/context.py), so whether the job went on is reported for it too, unless its last exception is.
         # Without a decisive line the last exception is reported (as `other`, weighed against a generic line).
+        # A cause no single line shows: p2pBandwidthLatencyTest's peer copies slower than its staged ones.
+        self.decisive = self._report_tail_line(slow_peer_pair, P2P_SLOWER_SIGNATURE) or self.decisive
         last_exception = not self.decisive and self._last_exception()
         if self.decisive or self.generic_seen or (not last_exception and self.context_seen):
             self._went_on()

@@ -30,6 +30,7 @@ from safelaunch.findings_doc import (
     FindingDoc,
     VariableDoc,
 )
+from safelaunch.p2p_matrix import P2P_SLOWER_SIGNATURE
 
 COMMAND = "python -m safelaunch.manual"
 RELATIVE_PATH = Path("docs") / "troubleshooting.md"
@@ -236,7 +237,7 @@ def render(signatures: Sequence[Signature] | None = None) -> str:
               "never do. `context` lines state a fact (a CUDA version, a node count, the interfaces NCCL uses) that "
               "a context rule combines with the failure found, or its absence, to name a cause no single line "
               "shows.", ""]
-    documented = [*sigs, *context.RULE_SIGNATURES]
+    documented = [*sigs, *context.RULE_SIGNATURES, P2P_SLOWER_SIGNATURE]
     for cls in CLASSES:
         lines += _failure_class(cls, [s for s in documented if s.cls == cls])
     lines += ['<a id="variables"></a>', "", "## Variables safelaunch can set", "",
