@@ -3698,6 +3698,34 @@ rec("ssh_failure", "cause", "OpenSSH", "portable, code index",
     'fatal("%s@%s: Permission denied (%s).", authctxt->server_user, authctxt->host, authlist)',
     "user@node-2: Permission denied (password,keyboard-interactive).")
 
+HF_HUB = "huggingface/huggingface_hub src/huggingface_hub/utils/_validators.py validate_repo_id"
+HF_TF = "huggingface/transformers src/transformers/utils/hub.py cached_file(s)"
+rec("remote_missing_file", "cause", "huggingface_hub", "validate_repo_id, both wordings",
+    f"{HF_HUB} [read while scoring the eighteenth unseen set]",
+    "raise HFValidationError(\"Repo id must be in the form 'repo_name' or 'namespace/repo_name': '{repo_id}'. Use "
+    "`repo_type` argument if needed.\") (a local path that does not exist, taken for a Hub id)",
+    "huggingface_hub.errors.HFValidationError: Repo id must be in the form 'repo_name' or 'namespace/repo_name': "
+    "'/mnt/shared/models/Qwen2.5-7B-Instruct'. Use `repo_type` argument if needed.")
+rec("remote_missing_file", "cause", "huggingface_hub", "validate_repo_id, older wording",
+    f"{HF_HUB} [read while scoring the eighteenth unseen set]",
+    "raise HFValidationError(\"Repo id must use alphanumeric chars or '-', '_', '.', '--' and '..' are forbidden, "
+    "'-' and '.' cannot start or end the name, max length is 96: '{repo_id}'.\") (a relative path that does not exist)",
+    "huggingface_hub.utils._validators.HFValidationError: Repo id must use alphanumeric chars or '-', '_', '.', '--' "
+    "and '..' are forbidden, '-' and '.' cannot start or end the name, max length is 96: './output/checkpoint-500'.")
+rec("remote_missing_file", "cause", "transformers", "cached_file(s)",
+    f"{HF_TF} [read while scoring the eighteenth unseen set]",
+    "raise EnvironmentError(f\"Incorrect path_or_model_id: '{path_or_repo_id}'. Please provide either the path to a "
+    "local folder or the repo_id of a model on the Hub.\") from e (the HFValidationError above)",
+    "OSError: Incorrect path_or_model_id: '/data/ckpt/llama-3-8b/global_step200'. Please provide either the path to a "
+    "local folder or the repo_id of a model on the Hub.")
+rec("none", "benign", "lm-evaluation-harness", "lm_eval/models/huggingface.py get_model_sha",
+    f"{HF_HUB}, caught by EleutherAI/lm-evaluation-harness and logged as a warning (the evaluation goes on)",
+    "the warning as a public README quotes it (lm_eval/models/huggingface.py:1317; lm-eval's source was not read): "
+    "'Failed to get model SHA for ... at revision main. Error: <the HFValidationError's text>'",
+    "WARNING  [huggingface.py:1317] Failed to get model SHA for ../llama3/Meta-Llama-3-8B-Instruct-hf at revision "
+    "main. Error: Repo id must be in the form 'repo_name' or 'namespace/repo_name': "
+    "'../llama3/Meta-Llama-3-8B-Instruct-hf'. Use `repo_type` argument if needed.")
+
 
 def main() -> None:
     with OUT.open("w", encoding="utf-8") as f:

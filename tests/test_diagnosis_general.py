@@ -235,6 +235,8 @@ DEV_HALVES = {
     # seventeenth set: scored once as collected (dev 6/10, test 6/10); the 4 left hold no evidence of their cause,
     # or only a retry cut before its failure (u17b-006)
     "unseen17-dev.jsonl": 6,  # of 10
+    # eighteenth set: scored once as collected (dev 8/12, test 6/11)
+    "unseen18-dev.jsonl": 8,  # of 12
 }
 SCORED_ONLY = {
     # of 53: 44 at the end of the work; 43 since an undefined nccl*/cu* symbol is driver_mismatch (the class
@@ -265,6 +267,7 @@ SCORED_ONLY = {
     # of one cause, one in each half)
     "unseen16-test.jsonl": 9,
     "unseen17-test.jsonl": 6,  # of 10, as collected
+    "unseen18-test.jsonl": 6,  # of 11, as collected
 }
 
 
