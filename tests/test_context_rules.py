@@ -639,6 +639,21 @@ def test_a_module_missing_in_a_multi_node_run_is_missing_on_a_node(engine: str) 
     assert cause is not None and cause.signature.cls == "other"
 
 
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_ray_worker_on_another_node_makes_the_run_multi_node(engine: str) -> None:
+    """Ray prefixes a worker's lines with `ip=` only when the worker runs on another node than the driver's
+    (ray/worker.py print_worker_logs), so a module missing there is missing on that node; without `ip=` the worker
+    shares the driver's node and the exception stays the job's own."""
+    remote = (b"(RayTrainWorker pid=344, ip=10.2.30.130) Traceback (most recent call last):\n"
+              b"(RayTrainWorker pid=344, ip=10.2.30.130)   File \"train.py\", line 3, in <module>\n"
+              b"(RayTrainWorker pid=344, ip=10.2.30.130) ModuleNotFoundError: No module named 'unity_env'\n")
+    cause, _ = diagnose(remote, engine)
+    assert cause is not None and cause.signature.cls == "remote_missing_file", cause
+    cause, _ = diagnose(remote.replace(b", ip=10.2.30.130", b""), engine)
+    assert cause is not None and cause.signature.cls == "other"
+
+
 HOROVOD_STALL = (b"[1,0]<stderr>:[2020-07-04 19:23:57.817885: W horovod/common/stall_inspector.cc:105] One or more "
                  b"tensors were submitted to be reduced, gathered or broadcasted by subset of ranks and are waiting "
                  b"for remainder of ranks for more than 60 seconds. This may indicate that different ranks are trying "
