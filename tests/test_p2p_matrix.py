@@ -7,10 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from safelaunch.catalog import load_catalog, make_matcher
-from safelaunch.classify import Event, StreamClassifier
-from safelaunch.diagnosis import Diagnoser
+from safelaunch.classify import Event
 from safelaunch.p2p_matrix import slow_peer_pair
+from tests.test_diagnosis_general import diagnose
 
 ENGINES = ["hyperscan", "re"]
 
@@ -44,12 +43,7 @@ WORKING = [[673.49, 25.1, 25.3], [25.2, 672.33, 25.0], [25.1, 25.2, 673.78]]
 
 
 def _cause(log: bytes, engine: str) -> Event | None:
-    sigs = load_catalog()
-    diag = Diagnoser()
-    classifier = StreamClassifier(sigs, make_matcher(sigs, engine), diag)
-    classifier.feed(log)
-    classifier.close()
-    return diag.root_cause()
+    return diagnose(log, engine)[0]
 
 
 @pytest.mark.parametrize("engine", ENGINES)
