@@ -3726,6 +3726,23 @@ rec("none", "benign", "lm-evaluation-harness", "lm_eval/models/huggingface.py ge
     "main. Error: Repo id must be in the form 'repo_name' or 'namespace/repo_name': "
     "'../llama3/Meta-Llama-3-8B-Instruct-hf'. Use `repo_type` argument if needed.")
 
+rec("socket_iface", "cause", "UCX", "v1.19.1",
+    "openucx/ucx v1.19.1:src/ucs/sys/sock.c:348 ucs_socket_connect [read while scoring the nineteenth unseen set]",
+    'ucs_error("connect(fd=%d, dest_addr=%s) failed: %m", ...) then return UCS_ERR_UNREACHABLE (a peer advertised '
+    "Docker's default bridge address, which only its own host has)",
+    "[1695332443.361791] [node0:1224050:0]            sock.c:348  UCX  ERROR   connect(fd=42, "
+    "dest_addr=172.17.0.1:54351) failed: Connection refused")
+rec("socket_iface", "cause", "UCX", "v1.10.0",
+    "openucx/ucx v1.10.0:src/ucs/sys/sock.c:259 ucs_socket_connect [read while scoring the nineteenth unseen set]",
+    'ucs_error("connect(fd=%d, dest_addr=%s) failed: %m", ...) (an address the route does not reach)',
+    "[1695332443.361791] [node0:1224050:0]            sock.c:259  UCX  ERROR   connect(fd=17, "
+    "dest_addr=10.10.1.7:39127) failed: No route to host")
+rec("rendezvous_failure", "cause", "BusyBox nslookup", "getaddrinfo-based applet",
+    "BusyBox networking/nslookup.c (vendored copies) with musl's gai_strerror [read while scoring the nineteenth "
+    "unseen set]",
+    "bb_error_msg(\"can't resolve '%s': %s\", hostname, gai_strerror(rc)) (a job script waiting for the master's name)",
+    "nslookup: can't resolve 'job-master-0': Name does not resolve")
+
 
 def main() -> None:
     with OUT.open("w", encoding="utf-8") as f:

@@ -237,6 +237,9 @@ DEV_HALVES = {
     "unseen17-dev.jsonl": 6,  # of 10
     # eighteenth set: scored once as collected (dev 8/12, test 6/11)
     "unseen18-dev.jsonl": 8,  # of 12
+    # nineteenth set: scored once as collected (dev 6/9, test 8/8); dev half then developed on: UCX's socket connect
+    # failure (a peer at Docker's bridge) and BusyBox nslookup's unresolved master name
+    "unseen19-dev.jsonl": 8,  # of 9
 }
 SCORED_ONLY = {
     # of 53: 44 at the end of the work; 43 since an undefined nccl*/cu* symbol is driver_mismatch (the class
@@ -268,6 +271,7 @@ SCORED_ONLY = {
     "unseen16-test.jsonl": 9,
     "unseen17-test.jsonl": 6,  # of 10, as collected
     "unseen18-test.jsonl": 6,  # of 11, as collected
+    "unseen19-test.jsonl": 8,  # of 8, as collected
 }
 
 
