@@ -22,6 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from safelaunch.catalog import ROLE_RANK, Matcher, Signature
+from safelaunch.collective_calls import COLLECTIVE_MISMATCH_SIGNATURE, mismatched_call
 from safelaunch.p2p_matrix import P2P_SLOWER_SIGNATURE, slow_peer_pair
 from safelaunch.tracebacks import (
     EXCEPTION_SIGNATURE,
@@ -164,6 +165,8 @@ class StreamClassifier:
         # Without a decisive line the last exception is reported (as `other`, weighed against a generic line).
         # A cause no single line shows: p2pBandwidthLatencyTest's peer copies slower than its staged ones.
         self.decisive = self._report_tail_line(slow_peer_pair, P2P_SLOWER_SIGNATURE) or self.decisive
+        # Another: ranks of one communicator calling collectives with none in common at one opCount.
+        self.decisive = self._report_tail_line(mismatched_call, COLLECTIVE_MISMATCH_SIGNATURE) or self.decisive
         last_exception = not self.decisive and self._last_exception()
         if self.decisive or self.generic_seen or (not last_exception and self.context_seen):
             self._went_on()

@@ -19,6 +19,7 @@ from pathlib import Path
 
 from safelaunch import context
 from safelaunch.catalog import CLASSES, Signature, load_catalog
+from safelaunch.collective_calls import COLLECTIVE_MISMATCH_SIGNATURE
 from safelaunch.findings_doc import (
     FINDINGS,
     LIMITS,
@@ -237,7 +238,7 @@ def render(signatures: Sequence[Signature] | None = None) -> str:
               "never do. `context` lines state a fact (a CUDA version, a node count, the interfaces NCCL uses) that "
               "a context rule combines with the failure found, or its absence, to name a cause no single line "
               "shows.", ""]
-    documented = [*sigs, *context.RULE_SIGNATURES, P2P_SLOWER_SIGNATURE]
+    documented = [*sigs, *context.RULE_SIGNATURES, P2P_SLOWER_SIGNATURE, COLLECTIVE_MISMATCH_SIGNATURE]
     for cls in CLASSES:
         lines += _failure_class(cls, [s for s in documented if s.cls == cls])
     lines += ['<a id="variables"></a>', "", "## Variables safelaunch can set", "",

@@ -231,7 +231,7 @@ DEV_HALVES = {
     # fifteenth set: scored once as collected, after the generic signatures (dev 5/9, test 6/9)
     "unseen15-dev.jsonl": 6,  # of 9
     # sixteenth set: scored once as collected (dev 7/13, test 8/13)
-    "unseen16-dev.jsonl": 8,  # of 13
+    "unseen16-dev.jsonl": 9,  # of 13: 8, 9 since ranks with no collective in common at one opCount are compared
     # seventeenth set: scored once as collected (dev 6/10, test 6/10); the 4 left hold no evidence of their cause,
     # or only a retry cut before its failure (u17b-006)
     "unseen17-dev.jsonl": 6,  # of 10
