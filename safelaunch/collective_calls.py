@@ -38,11 +38,12 @@ COLLECTIVE_MISMATCH_SIGNATURE = Signature(
             "ROCm/rccl rocm-6.2.2:src/enqueue.cc:2132 (the same line, with task and globalrank appended); NCCL docs, "
             "Troubleshooting (all ranks must call the same collectives in the same order)"))
 
-_CALL = re.compile(r"(?:^|\s)(?P<host>[^\s:]+):(?P<pid>\d+):\d+ \[(?P<dev>\d+)\] NCCL INFO (?P<op>[A-Za-z]+): "
+_CALL = re.compile(r"(?:^|\s)(?P<host>[^\s:]{1,255}):(?P<pid>\d+):\d+ \[(?P<dev>\d+)\] NCCL INFO (?P<op>[A-Za-z]+): "
                    r"opCount (?P<opcount>[0-9a-fA-F]+) sendbuff \S+ recvbuff \S+ count (?P<count>\d+) datatype "
                    r"(?P<datatype>\d+) op (?P<redop>\d+) root (?P<root>\d+) comm (?P<comm>0x[0-9a-fA-F]+) "
                    r"\[nranks=(?P<nranks>\d+)\]")
 _POINT_TO_POINT = frozenset({"Send", "Recv"})
+MAX_CALL_LINE = 4096  # NCCL's line is about 250 characters; a longer one is something else (and is not searched)
 
 Process = tuple[str, str, str]  # host, pid, device
 
@@ -56,6 +57,8 @@ def mismatched_call(tail: bytes) -> tuple[int, str] | None:
     comms: dict[Process, set[str]] = {}
     calls: list[tuple[int, Process, str, str, str]] = []  # line, process, nranks, opCount, collective
     for i, line in enumerate(lines):
+        if len(line) > MAX_CALL_LINE or "opCount" not in line:
+            continue
         m = _CALL.search(line)
         if m is None or m["op"] in _POINT_TO_POINT:
             continue

@@ -42,6 +42,7 @@ P2P_SLOWER_SIGNATURE = Signature(
 
 _HEADER = re.compile(r"(Unidirectional|Bidirectional) P2P=(Enabled|Disabled) Bandwidth\b[^\n]*Matrix \(GB/s\)")
 _CONNECTIVITY = re.compile(r"P2P Connectivity Matrix")
+MAX_MATRIX_LINE = 4096
 _ROW = re.compile(r"^\s*(\d+)((?:\s+\d+(?:\.\d+)?)+)\s*$")
 
 Matrix = dict[int, tuple[list[float], int]]  # GPU -> (its row's values, the row's line index)
@@ -53,6 +54,9 @@ def _matrices(lines: list[str]) -> tuple[dict[tuple[str, str], Matrix], Matrix]:
     connectivity: Matrix = {}
     current: Matrix | None = None
     for i, line in enumerate(lines):
+        if len(line) > MAX_MATRIX_LINE:
+            current = None  # no matrix row or header is this long (one column is 7 characters)
+            continue
         header = _HEADER.search(line)
         if header:
             current = found[(header.group(1), header.group(2))] = {}

@@ -64,3 +64,18 @@ def test_the_mismatch_found_first_is_reported() -> None:
     found = mismatched_call(log)
     assert found is not None and "opCount 2 " in found[1] and "Broadcast" in found[1]
     assert mismatched_call(b"no NCCL here\n") is None
+
+
+def test_the_end_of_output_analyzers_stay_linear_on_hostile_lines() -> None:
+    """Both analyzers read the last 32 KiB at the end of a run: a line of it that only looks like theirs must not make
+    a regex backtrack over it (each takes well under a second; quadratic would take minutes)."""
+    import time
+
+    from safelaunch.p2p_matrix import slow_peer_pair
+
+    hostile = [b"opCount " + b"x" * 32000, b"opCount\n" + (b"a" * 250 + b" ") * 15 + b"\n",
+               b"P2P=Enabled P2P=Disabled\n" + b"1 " * 2000 + b"x\n", b"Unidirectional P2P=Enabled Bandwidth" * 800]
+    for data in hostile:
+        start = time.perf_counter()
+        assert mismatched_call(data) is None and slow_peer_pair(data) is None
+        assert time.perf_counter() - start < 1.0
