@@ -44,6 +44,12 @@ INFORMATIONAL = re.compile(r"\b(?:INFO|DEBUG|TRACE|WARNING)\b|UCX +(?:WARN|DIAG)
                            r"^\s*\[?[IW]\d{4} |\[W[ \d]|"
                            r": [IW] [\w./-]+:\d+\]|<(?:info|debug|trace|warn)>|[Rr]etry|[Rr]etrying|"
                            r"[Ff]alling back|[Ff]alls? back to")
+# Causes no single line shows, found at the end of the output by comparing lines of its last TAIL_BYTES: each finder
+# returns (newlines before the evidence line, its text) or None; its signature is reported as a cause.
+END_OF_OUTPUT: tuple[tuple[Callable[[bytes], tuple[int, str] | None], Signature], ...] = (
+    (slow_peer_pair, P2P_SLOWER_SIGNATURE),  # p2pBandwidthLatencyTest: peer copies slower than staged ones
+    (mismatched_call, COLLECTIVE_MISMATCH_SIGNATURE),  # ranks with no collective in common at one opCount
+)
 MAX_EVENT_TEXT = 2000
 # Lines reported of each context signature, the first ones: the context rules read a few facts of each kind (and
 # look among these for differing values across hosts), and a fact that NCCL prints on every channel line would
@@ -163,10 +169,8 @@ class StreamClassifier:
         # A log with no decisive line but context facts may still get a cause from the context rules
         # (safelaunch/context.py), so whether the job went on is reported for it too, unless its last exception is.
         # Without a decisive line the last exception is reported (as `other`, weighed against a generic line).
-        # A cause no single line shows: p2pBandwidthLatencyTest's peer copies slower than its staged ones.
-        self.decisive = self._report_tail_line(slow_peer_pair, P2P_SLOWER_SIGNATURE) or self.decisive
-        # Another: ranks of one communicator calling collectives with none in common at one opCount.
-        self.decisive = self._report_tail_line(mismatched_call, COLLECTIVE_MISMATCH_SIGNATURE) or self.decisive
+        for find, signature in END_OF_OUTPUT:
+            self.decisive = self._report_tail_line(find, signature) or self.decisive
         last_exception = not self.decisive and self._last_exception()
         if self.decisive or self.generic_seen or (not last_exception and self.context_seen):
             self._went_on()

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from safelaunch import context
 from safelaunch.catalog import CLASSES, Signature, load_catalog
-from safelaunch.collective_calls import COLLECTIVE_MISMATCH_SIGNATURE
+from safelaunch.classify import END_OF_OUTPUT
 from safelaunch.findings_doc import (
     FINDINGS,
     LIMITS,
@@ -31,7 +31,7 @@ from safelaunch.findings_doc import (
     FindingDoc,
     VariableDoc,
 )
-from safelaunch.p2p_matrix import P2P_SLOWER_SIGNATURE
+from safelaunch.tracebacks import TAIL_BYTES
 
 COMMAND = "python -m safelaunch.manual"
 RELATIVE_PATH = Path("docs") / "troubleshooting.md"
@@ -154,8 +154,7 @@ def _signature(sig: Signature) -> list[str]:
     lines = [f'<a id="signature-{sig.id}"></a>', "", f"#### {code(sig.id)}", "",
              f"- Role: {ROLE_TEXT.get(sig.role, sig.role)}; severity {sig.severity}.",
              "- Patterns (regular expressions, each matched within one line): "
-             + ", ".join(code(p) for p in sig.patterns) if sig.patterns else
-             "- A context rule (safelaunch/context.py): decided from context lines, no pattern of its own.",
+             + ", ".join(code(p) for p in sig.patterns) if sig.patterns else _decided_by(sig),
              f"- Why: {_escape(sig.explanation)}"]
     if sig.remedy_env:
         setting = " ".join(f"{k}={v}" for k, v in sig.remedy_env.items())
@@ -169,6 +168,16 @@ def _signature(sig: Signature) -> list[str]:
                      + (f"({code(sig.facts)}) " if sig.facts else "") + "healthy.")
     lines += [f"- Source: {_escape(sig.source)}", ""]
     return lines
+
+
+def _decided_by(sig: Signature) -> str:
+    """Where a signature without patterns of its own is decided: a context rule, or a finder run at the end of the
+    output (classify.END_OF_OUTPUT)."""
+    module = next((find.__module__ for find, s in END_OF_OUTPUT if s.id == sig.id), None)
+    if module is not None:
+        return (f"- Found at the end of the output by comparing lines of its last {TAIL_BYTES // 1024} KiB "
+                f"({module.replace('.', '/')}.py), no pattern of its own.")
+    return "- A context rule (safelaunch/context.py): decided from context lines, no pattern of its own."
 
 
 def _failure_class(cls: str, sigs: Sequence[Signature]) -> list[str]:
@@ -238,7 +247,7 @@ def render(signatures: Sequence[Signature] | None = None) -> str:
               "never do. `context` lines state a fact (a CUDA version, a node count, the interfaces NCCL uses) that "
               "a context rule combines with the failure found, or its absence, to name a cause no single line "
               "shows.", ""]
-    documented = [*sigs, *context.RULE_SIGNATURES, P2P_SLOWER_SIGNATURE, COLLECTIVE_MISMATCH_SIGNATURE]
+    documented = [*sigs, *context.RULE_SIGNATURES, *(signature for _, signature in END_OF_OUTPUT)]
     for cls in CLASSES:
         lines += _failure_class(cls, [s for s in documented if s.cls == cls])
     lines += ['<a id="variables"></a>', "", "## Variables safelaunch can set", "",

@@ -405,6 +405,24 @@ def test_every_catalog_class_and_signature_is_in_the_manual() -> None:
         assert sig.explanation.split()[0] in text
 
 
+def test_signatures_without_patterns_say_where_they_are_decided() -> None:
+    """A context rule's signature and an end-of-output finder's (classify.END_OF_OUTPUT) are each documented with
+    the module that decides it, not one as the other."""
+    from safelaunch import context
+    from safelaunch.classify import END_OF_OUTPUT
+
+    text = render()
+
+    def section(sig_id: str) -> str:
+        return text.split(f'<a id="signature-{sig_id}"></a>', 1)[1].split("<a id=", 1)[0]
+
+    for find, sig in END_OF_OUTPUT:
+        assert f"({find.__module__.replace('.', '/')}.py)" in section(sig.id), sig.id
+        assert "context rule" not in section(sig.id)
+    for sig in context.RULE_SIGNATURES:
+        assert "A context rule (safelaunch/context.py)" in section(sig.id), sig.id
+
+
 def test_every_finding_id_has_its_section() -> None:
     text = render()
     for doc in FINDINGS:
