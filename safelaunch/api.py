@@ -22,7 +22,7 @@ from typing import Any
 
 from safelaunch.catalog import Signature, load_catalog, make_matcher
 from safelaunch.classify import Event, StreamClassifier
-from safelaunch.diagnosis import Diagnoser, Tail, root_cause_json
+from safelaunch.diagnosis import Diagnoser, ErrorLines, Tail, root_cause_json
 from safelaunch.errors import UserError
 from safelaunch.preflight import Preflight, run_preflight
 from safelaunch.request import LaunchRequest, parse_request
@@ -58,13 +58,18 @@ class Explanation:
     source: str
     root_cause: Event | None
     findings: list[dict[str, Any]] = field(default_factory=list)
-    last_error_lines: list[str] = field(default_factory=list)  # an ErrorLines when root_cause is None
-    evidence_hints: list[str] = field(default_factory=list)  # no root cause: what to turn on to get evidence
+    # No root cause: the last error lines (a list), carrying what to turn on and how the log ends; else empty.
+    last_error_lines: ErrorLines = field(default_factory=lambda: ErrorLines([], []))
+
+    @property
+    def evidence_hints(self) -> list[str]:
+        """No root cause: what to turn on to get the evidence next time."""
+        return list(self.last_error_lines.hints)
 
     @property
     def ends_with_progress(self) -> str | None:
         """No root cause, and the log ends with the job making progress: the first line of that progress."""
-        return getattr(self.last_error_lines, "progress", None)
+        return self.last_error_lines.progress
 
     def as_json(self) -> dict[str, Any]:
         return {"schema_version": 1, "root_cause": root_cause_json(self.root_cause), "findings": self.findings,
@@ -92,8 +97,7 @@ def explain_chunks(chunks: Iterable[bytes], signatures: list[Signature], source:
     classifier.close()
     cause = diagnoser.root_cause()
     lines = tail.last_error_lines() if cause is None else None
-    return Explanation(source, cause, diagnoser.findings(), [] if lines is None else lines,
-                       [] if lines is None else list(lines.hints))
+    return Explanation(source, cause, diagnoser.findings(), ErrorLines([], []) if lines is None else lines)
 
 
 def _read_chunks(path: str) -> Iterable[bytes]:

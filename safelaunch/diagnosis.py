@@ -258,31 +258,28 @@ def preflight_note(event: Event, finding_ids: set[str], facts: dict[str, Any] | 
             "please report it with the run directory.")
 
 
-def summary_text(event: Event | None, last_error_lines: list[str], note: str | None, log_path: str | None,
+def summary_text(event: Event | None, last_error_lines: ErrorLines, note: str | None, log_path: str | None,
                  env: dict[str, str] | None = None) -> str:
     if event is None:
-        progress = getattr(last_error_lines, "progress", None)
+        progress = last_error_lines.progress
         if progress is not None:
             # A log that ends with the job making progress shows no failure at all: its last lines are no
             # "error lines", and the hints are for the case the job did stop there (a hang, a kill from outside).
             lines = ["no root cause: the log ends with the job making progress, and nothing after that reads as a "
                      "failure; from:", f"    {progress}"]
-            last = getattr(last_error_lines, "last", None)
+            last = last_error_lines.last
             if last and last != progress.strip():
                 lines += ["  to:", f"    {last}"]
             hints_head = "  if the job did stop there (a hang, or killed from outside), to get the evidence next time:"
         else:
-            tail = ("The last error lines were:" if getattr(last_error_lines, "errorish", True)
+            tail = ("The last error lines were:" if last_error_lines.errorish
                     else "No line of it looks like an error; it ends with:")
             lines = ["no root cause: the log holds no evidence safelaunch recognises (no known failure signature "
                      f"matched). {tail}"]
             lines += [f"    {ln[:300]}" for ln in last_error_lines] or ["    (no output)"]
             hints_head = "  to get the evidence next time, run with:"
-        hints = getattr(last_error_lines, "hints", None)
-        if hints is None:
-            hints = evidence_hints("\n".join(last_error_lines))
         lines.append(hints_head)
-        lines += [f"    {h}" for h in hints]
+        lines += [f"    {h}" for h in last_error_lines.hints]
     else:
         sig = event.signature
         where = ", ".join(x for x in (f"host {event.host}" if event.host else "",
