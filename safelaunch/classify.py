@@ -23,6 +23,7 @@ from dataclasses import dataclass
 
 from safelaunch.catalog import ROLE_RANK, Matcher, Signature
 from safelaunch.collective_calls import COLLECTIVE_MISMATCH_SIGNATURE, mismatched_call
+from safelaunch.nccl_setup import ENDS_IN_SETUP_SIGNATURE, TWO_HOSTS_SIGNATURE, ends_in_setup, ranks_on_two_hosts
 from safelaunch.p2p_matrix import P2P_SLOWER_SIGNATURE, slow_peer_pair
 from safelaunch.tracebacks import (
     EXCEPTION_SIGNATURE,
@@ -44,11 +45,14 @@ INFORMATIONAL = re.compile(r"\b(?:INFO|DEBUG|TRACE|WARNING)\b|UCX +(?:WARN|DIAG)
                            r"^\s*\[?[IW]\d{4} |\[W[ \d]|"
                            r": [IW] [\w./-]+:\d+\]|<(?:info|debug|trace|warn)>|[Rr]etry|[Rr]etrying|"
                            r"[Ff]alling back|[Ff]alls? back to")
-# Causes no single line shows, found at the end of the output by comparing lines of its last TAIL_BYTES: each finder
-# returns (newlines before the evidence line, its text) or None; its signature is reported as a cause.
+# Causes and facts no single line shows, found at the end of the output by comparing lines of its last TAIL_BYTES:
+# each finder returns (newlines before the evidence line, its text) or None; its signature is reported as what it
+# is, a cause or a context fact (which only the context rules weigh, safelaunch/context.py).
 END_OF_OUTPUT: tuple[tuple[Callable[[bytes], tuple[int, str] | None], Signature], ...] = (
     (slow_peer_pair, P2P_SLOWER_SIGNATURE),  # p2pBandwidthLatencyTest: peer copies slower than staged ones
     (mismatched_call, COLLECTIVE_MISMATCH_SIGNATURE),  # ranks with no collective in common at one opCount
+    (ends_in_setup, ENDS_IN_SETUP_SIGNATURE),  # fact: the output stops inside NCCL's communicator setup
+    (ranks_on_two_hosts, TWO_HOSTS_SIGNATURE),  # fact: a NET channel joins ranks on two hosts
 )
 MAX_EVENT_TEXT = 2000
 # Lines reported of each context signature, the first ones: the context rules read a few facts of each kind (and
@@ -170,7 +174,11 @@ class StreamClassifier:
         # (safelaunch/context.py), so whether the job went on is reported for it too, unless its last exception is.
         # Without a decisive line the last exception is reported (as `other`, weighed against a generic line).
         for find, signature in END_OF_OUTPUT:
-            self.decisive = self._report_tail_line(find, signature) or self.decisive
+            found = self._report_tail_line(find, signature)
+            if signature.role == "context":
+                self.context_seen = self.context_seen or found
+            else:
+                self.decisive = self.decisive or found
         last_exception = not self.decisive and self._last_exception()
         if self.decisive or self.generic_seen or (not last_exception and self.context_seen):
             self._went_on()

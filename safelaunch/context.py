@@ -157,7 +157,8 @@ def missing_file_on_a_node(cause: Event | None, facts: Facts) -> Event | None:
 BRIDGE_SOCKETS = _rule_signature(
     "ctx-nccl-bridge-sockets", "socket_iface",
     explanation=("NCCL's (or Gloo's) sockets use a container bridge, a virtual ethernet interface or a link-local "
-                 "address (it exists on this host, or this link, only) and the job failed with a network error: "
+                 "address (it exists on this host, or this link, only) and the job failed with a network error, "
+                 "or (in a job that spans hosts, with no error shown) its output stops inside NCCL's setup: "
                  "connections to other nodes over that interface cannot succeed."),
     fix=("Set NCCL_SOCKET_IFNAME (and GLOO_SOCKET_IFNAME) to the interface the nodes share, "
          "e.g. NCCL_SOCKET_IFNAME=eth0 or =^docker,br-,veth,lo; safelaunch sets it when every "
@@ -167,13 +168,26 @@ BRIDGE_SOCKETS = _rule_signature(
 
 
 def bridge_sockets(cause: Event | None, facts: Facts) -> Event | None:
-    """No specific cause, a network failure, and NCCL's sockets on a bridge: the interface is the cause."""
+    """No specific cause, a network failure (or, with nothing found at all, an output that stops in NCCL's setup of
+    a job that spans hosts), and NCCL's sockets on a bridge: the interface is the cause."""
     if not _unexplained(cause):
         return cause
-    failures, bridges = facts.get("ctx-nccl-network-failure"), facts.get("ctx-nccl-virtual-iface")
+    bridges = facts.get("ctx-nccl-virtual-iface")
+    failures = facts.get("ctx-nccl-network-failure") or _stalled_setup(cause, facts, bridges)
     if not (failures and bridges):
         return cause
     return _explained(failures[0], BRIDGE_SOCKETS, f"NCCL's sockets: {bridges[0].text.strip()[:160]}")
+
+
+def _stalled_setup(cause: Event | None, facts: Facts, sockets: Sequence[Event] | None) -> Sequence[Event]:
+    """The last line of an output that stops inside NCCL's setup (safelaunch/nccl_setup.py), when nothing else was
+    found and the job spans hosts (a NET channel between two hosts, two hosts naming the lines, or a node count):
+    a hang there is a connection that never completes. Empty otherwise: on one host, or with a cause found, an
+    output that merely stops says nothing of the network."""
+    stalled = facts.get("ctx-ends-in-nccl-setup")
+    if cause is not None or not stalled or not _reaches_other_hosts(facts, (*(sockets or ()), *stalled)):
+        return ()
+    return stalled
 
 
 # -- NCCL sockets on a loopback address, in a job that spans hosts ----------------------------------------------
@@ -182,7 +196,8 @@ LOOPBACK_SOCKETS = _rule_signature(
     "ctx-nccl-loopback-sockets", "socket_iface",
     explanation=("NCCL's (or Gloo's) sockets include a loopback address (127.0.0.0/8) in a job that reaches beyond "
                  "this host (the same ranks also use a routable address, or the log shows several nodes), and the "
-                 "job failed with a network error: a peer on another node that is given 127.x connects to "
+                 "job failed with a network error (or, with no error shown, its output stops inside NCCL's setup): "
+                 "a peer on another node that is given 127.x connects to "
                  "itself and is refused or hangs."),
     fix=("Set NCCL_SOCKET_IFNAME (and GLOO_SOCKET_IFNAME) to the interface the nodes share, e.g. "
          "NCCL_SOCKET_IFNAME=eth0 or =^lo,docker; make each node's hostname resolve to its routable address "
@@ -200,7 +215,8 @@ def loopback_sockets(cause: Event | None, facts: Facts) -> Event | None:
     connect to a peer at a loopback address in a job that spans hosts."""
     if not _unexplained(cause):
         return cause
-    failures, loopback = facts.get("ctx-nccl-network-failure"), facts.get("ctx-nccl-loopback-iface")
+    loopback = facts.get("ctx-nccl-loopback-iface")
+    failures = facts.get("ctx-nccl-network-failure") or _stalled_setup(cause, facts, loopback)
     if failures and loopback and _reaches_other_hosts(facts, (*loopback, *failures), routable_counts=True):
         return _explained(failures[0], LOOPBACK_SOCKETS, f"sockets on loopback: {loopback[0].text.strip()[:160]}")
     return _failed_peer(cause, facts, "ctx-peer-loopback", LOOPBACK_SOCKETS)
@@ -219,10 +235,11 @@ def _failed_peer(cause: Event | None, facts: Facts, fact: str, signature: Signat
 
 def _reaches_other_hosts(facts: Facts, seen: Sequence[Event], routable_counts: bool = False) -> bool:
     """The job reaches beyond one host: two hosts name the lines, a launcher's node count (ctx-multi-node) is above
-    one, or (with routable_counts, for sockets that also list loopback) NCCL's sockets list a routable address."""
+    one, a NET channel of NCCL joins ranks on two hosts (safelaunch/nccl_setup.py), or (with routable_counts, for
+    sockets that also list loopback) NCCL's sockets list a routable address."""
     routable = (facts.get("ctx-nccl-routable-iface") or ()) if routable_counts else ()
     hosts = {e.host for e in (*seen, *routable) if e.host}
-    return bool(routable or len(hosts) > 1 or facts.get("ctx-multi-node"))
+    return bool(routable or len(hosts) > 1 or facts.get("ctx-multi-node") or facts.get("ctx-nccl-ranks-on-two-hosts"))
 
 
 # -- a peer at Docker's default bridge address, in a job that spans hosts ---------------------------------------
