@@ -3743,6 +3743,29 @@ rec("rendezvous_failure", "cause", "BusyBox nslookup", "getaddrinfo-based applet
     "bb_error_msg(\"can't resolve '%s': %s\", hostname, gai_strerror(rc)) (a job script waiting for the master's name)",
     "nslookup: can't resolve 'job-master-0': Name does not resolve")
 
+rec("p2p_unsupported", "cause", "accelerate", "v1.14.0",
+    "huggingface/accelerate v1.14.0:src/accelerate/state.py:322 PartialState.__init__ [read while scoring the twentieth "
+    "unseen set]",
+    'raise NotImplementedError("Using RTX 4000 series doesn\'t support faster communication broadband via P2P or IB. "'
+    ' ...) (check_cuda_p2p_ib_support: RTX 40 GPUs, driver < 550.40.07)',
+    "NotImplementedError: Using RTX 4000 series doesn't support faster communication broadband via P2P or IB. Please "
+    "set `NCCL_P2P_DISABLE=\"1\"` and `NCCL_IB_DISABLE=\"1\" or use `accelerate launch` which will do this "
+    "automatically.")
+rec("cma_ptrace", "cause", "UCX", "v1.6.1",
+    "openucx/ucx v1.6.1:src/uct/sm/mm/posix/mm_posix.c:445 uct_posix_mem_attach [read while scoring the twentieth "
+    "unseen set]",
+    'ucs_error("Error returned from open in attach. %s. File name is: %s%s", strerror(errno), "", file_name) '
+    "(file_name /proc/PID/fd/FD with the proc link)",
+    "[1571151285.214538] [fedora01:771  :0]       mm_posix.c:445  UCX  ERROR Error returned from open in attach. "
+    "Permission denied. File name is: /proc/24149/fd/16")
+rec("none", "benign", "Open MPI", "v4.1.6",
+    "open-mpi/ompi v4.1.6:opal/mca/base/mca_base_component_repository.c:433 [read while scoring the twentieth unseen "
+    "set]",
+    'opal_output_verbose(vl, 0, "mca_base_component_repository_open: unable to open %s: %s (ignored)", ...) (the '
+    "component is skipped)",
+    "[fedora01:00765] mca_base_component_repository_open: unable to open mca_btl_uct: "
+    "/usr/lib64/openmpi/lib/openmpi/mca_btl_uct.so: undefined symbol: uct_ep_create_connected (ignored)")
+
 
 def main() -> None:
     with OUT.open("w", encoding="utf-8") as f:

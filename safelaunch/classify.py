@@ -40,11 +40,13 @@ MAX_LINE_BYTES = 64 * 1024
 # not by a known message) never names one of them. NCCL's INFO level and any INFO/DEBUG/TRACE/WARNING marker,
 # glog's I/W prefixes (XLA, TensorFlow, PyTorch's C++ `[W ...]`), libfabric's <info>/<warn> and UCX's WARN/DIAG
 # levels (UCX logs a failed call at WARN when it only skips a device, ib_md.c; NCCL's WARN is its error level and
-# stays), Python's warnings, retries and fallbacks (a line announcing either is followed by its outcome).
+# stays), Python's warnings, retries and fallbacks (a line announcing either is followed by its outcome), and what a
+# program says it ignored (Open MPI's "unable to open mca_btl_uct: ...: undefined symbol: ... (ignored)" skips that
+# component: opal/mca/base/mca_base_component_repository.c:433, v4.1.6).
 INFORMATIONAL = re.compile(r"\b(?:INFO|DEBUG|TRACE|WARNING)\b|UCX +(?:WARN|DIAG)\b|[A-Za-z]Warning\b|"
                            r"^\s*\[?[IW]\d{4} |\[W[ \d]|"
                            r": [IW] [\w./-]+:\d+\]|<(?:info|debug|trace|warn)>|[Rr]etry|[Rr]etrying|"
-                           r"[Ff]alling back|[Ff]alls? back to")
+                           r"[Ff]alling back|[Ff]alls? back to|\(ignored\)\s*$")
 # Causes and facts no single line shows, found at the end of the output by comparing lines of its last TAIL_BYTES:
 # each finder returns (newlines before the evidence line, its text) or None; its signature is reported as what it
 # is, a cause or a context fact (which only the context rules weigh, safelaunch/context.py).

@@ -371,11 +371,37 @@ def nccl_version_skew(cause: Event | None, facts: Facts) -> Event | None:
     return _explained(failure, NCCL_SKEW, named)
 
 
+# -- a job that ended with nothing said, its host memory nearly full ----------------------------------------------
+
+HOST_MEMORY_FULL = _rule_signature(
+    "ctx-ended-with-host-memory-full", "host_mem_alloc",
+    explanation=("The job ended without any error line, without going on, and DeepSpeed's last memory reports say at "
+                 "least 90% of the host's memory was in use: a process killed by the kernel's OOM killer (or the "
+                 "container's memory limit) prints nothing; the launcher reports it as return code -9 or not at all."),
+    fix=("Give the job more host memory or use less: fewer processes or DataLoader workers per node, ZeRO offload "
+         "(offload_optimizer / offload_param to CPU) off or to NVMe, a smaller model or batch; `dmesg` (or the "
+         "container's events) shows the OOM killer's report."),
+    source=("deepspeedai/DeepSpeed v0.19.5:deepspeed/runtime/utils.py:833 see_memory_usage (psutil's percent of "
+            "memory not available); Linux mm/oom_kill.c (SIGKILL, no message in the process's own output); "
+            "deepspeed/launcher/launch.py sigkill_handler (exits with return code = -9)"))
+
+
+def host_memory_full(cause: Event | None, facts: Facts) -> Event | None:
+    """Nothing found at all (no error, no exception, no progress at the end), and a report of host memory at least
+    90% in use: the job was most likely killed for memory. Only with nothing else: a job with any error line is
+    explained by that line, and one that went on after the report is not diagnosed at all (diagnosis.root_cause)."""
+    full = facts.get("ctx-host-memory-nearly-full")
+    if cause is not None or not full:
+        return cause
+    return replace(full[-1], signature=HOST_MEMORY_FULL)
+
+
 RULES: tuple[Rule, ...] = (driver_older_than_runtime, missing_file_on_a_node, bridge_sockets, loopback_sockets,
-                           bridge_peer, memlock_behind_rdma_failure, rdma_device_without_provider, nccl_version_skew)
+                           bridge_peer, memlock_behind_rdma_failure, rdma_device_without_provider, nccl_version_skew,
+                           host_memory_full)
 # What the rules name (the manual lists them).
 RULE_SIGNATURES = (DRIVER_TOO_OLD, MISSING_ON_A_NODE, BRIDGE_SOCKETS, LOOPBACK_SOCKETS, BRIDGE_PEER, TINY_MEMLOCK,
-                   IBVERBS_NO_PROVIDER, NCCL_SKEW)
+                   IBVERBS_NO_PROVIDER, NCCL_SKEW, HOST_MEMORY_FULL)
 
 
 def explain(cause: Event | None, facts: Facts) -> Event | None:

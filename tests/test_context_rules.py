@@ -678,3 +678,39 @@ def test_tensorflows_dlerror_warning_on_a_machine_without_cuda_is_no_cause(engin
     assert cls(warning, engine) is None
     assert cls(b"OSError: libnccl.so.2: cannot open shared object file: No such file or directory\n",
                engine) == "driver_mismatch"
+
+
+DS_MEMORY = (b"[2023-04-20 19:03:19,578] [INFO] [utils.py:831:see_memory_usage] After creating fp32 partitions\n"
+             b"[2023-04-20 19:03:19,581] [INFO] [utils.py:832:see_memory_usage] MA 0.13 GB         Max_MA 0.13 GB\n"
+             b"[2023-04-20 19:03:19,581] [INFO] [utils.py:840:see_memory_usage] CPU Virtual Memory:  used = 29.71 GB, "
+             b"percent = %s%%\n"
+             b"[2023-04-20 19:03:19,633] [INFO] [utils.py:831:see_memory_usage] Before initializing optimizer states\n")
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_job_that_ends_silently_with_host_memory_nearly_full_was_killed_for_memory(engine: str) -> None:
+    cause, _ = diagnose(DS_MEMORY % b"95.3", engine)
+    assert cause is not None and cause.signature.id == "ctx-ended-with-host-memory-full", cause
+    assert cause.signature.cls == "host_mem_alloc" and "percent = 95.3%" in cause.text and cause.line == 3
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_host_memory_below_90_percent_progress_or_another_cause_are_not_blamed_on_memory(engine: str) -> None:
+    assert diagnose(DS_MEMORY % b"84.6", engine)[0] is None  # not nearly full: nothing to say
+    went_on = DS_MEMORY % b"95.3" + b"".join(b"step %d loss 0.%d\n" % (i, i) for i in range(1, 6))
+    assert diagnose(went_on, engine)[0] is None  # the job went on after the report
+    raised = DS_MEMORY % b"95.3" + b"Traceback (most recent call last):\n  File \"t.py\", line 1, in <module>\n" \
+        b"ValueError: bad config\n"
+    cause, _ = diagnose(raised, engine)
+    assert cause is not None and cause.signature.cls == "other"  # its own exception ended it
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_component_open_mpi_says_it_ignored_is_no_cause(engine: str) -> None:
+    line = (b"[fedora01:00765] mca_base_component_repository_open: unable to open mca_btl_uct: "
+            b"/usr/lib64/openmpi/lib/openmpi/mca_btl_uct.so: undefined symbol: uct_ep_create_connected (ignored)\n")
+    assert diagnose(line * 3, engine)[0] is None
+    denied = (b"mm_posix.c:445  UCX  ERROR Error returned from open in attach. Permission denied. File name is: "
+              b"/proc/24149/fd/16\n")
+    cause, _ = diagnose(line + denied, engine)
+    assert cause is not None and cause.signature.cls == "cma_ptrace" and cause.line == 2

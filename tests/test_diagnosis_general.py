@@ -240,6 +240,9 @@ DEV_HALVES = {
     # nineteenth set: scored once as collected (dev 6/9, test 8/8); dev half then developed on: UCX's socket connect
     # failure (a peer at Docker's bridge) and BusyBox nslookup's unresolved master name
     "unseen19-dev.jsonl": 8,  # of 9
+    # twentieth set: scored once as collected (dev 11/18, test 14/18); dev half then developed on: accelerate's
+    # RTX 40 refusal, UCX's /proc/PID/fd attach refused, Open MPI's ignored components, DeepSpeed's host memory report
+    "unseen20-dev.jsonl": 14,  # of 18
 }
 SCORED_ONLY = {
     # of 53: 44 at the end of the work; 43 since an undefined nccl*/cu* symbol is driver_mismatch (the class
@@ -272,6 +275,7 @@ SCORED_ONLY = {
     "unseen17-test.jsonl": 6,  # of 10, as collected
     "unseen18-test.jsonl": 6,  # of 11, as collected
     "unseen19-test.jsonl": 8,  # of 8, as collected
+    "unseen20-test.jsonl": 14,  # of 18, as collected
 }
 
 
