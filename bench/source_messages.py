@@ -3766,6 +3766,30 @@ rec("none", "benign", "Open MPI", "v4.1.6",
     "[fedora01:00765] mca_base_component_repository_open: unable to open mca_btl_uct: "
     "/usr/lib64/openmpi/lib/openmpi/mca_btl_uct.so: undefined symbol: uct_ep_create_connected (ignored)")
 
+rec("p2p_unsupported", "cause", "accelerate", "v0.25.0",
+    "huggingface/accelerate commit 0ba3e9bb (v0.25.0) src/accelerate/state.py PartialState.__init__ [read while scoring "
+    "the twenty-first unseen set]",
+    'raise NotImplementedError("Using RTX 3090 or 4000 series doesn\'t support faster communication broadband via P2P '
+    'or IB. " ...)',
+    "NotImplementedError: Using RTX 3090 or 4000 series doesn't support faster communication broadband via P2P or IB. "
+    "Please set `NCCL_P2P_DISABLE=\"1\"` and `NCCL_IB_DISABLE=\"1\" or use `accelerate launch` which will do this "
+    "automatically.")
+rec("cuda_oom", "cause", "vLLM", "csrc/cumem_allocator.cpp (sleep mode)",
+    "vllm-project/vllm csrc/cumem_allocator.cpp CUDA_CHECK in create_and_map (cuMemCreate on the device) [read while "
+    "scoring the twenty-first unseen set]",
+    'snprintf(error_msg, sizeof(error_msg), "CUDA Error: %s at %s:%d", error_string, __FILE__, __LINE__)',
+    "RuntimeError: CUDA Error: out of memory at /workspace/csrc/cumem_allocator.cpp:62")
+rec("other", "cause", "OpenSSH", "ssh.c",
+    "openssh/openssh-portable ssh.c (the host name as the launcher gave it) [read while scoring the twenty-first unseen "
+    "set]",
+    'fatal("%s: Could not resolve hostname %.100s: %s", __progname, host, ssh_gai_strerror(r)) (a host:slots entry)',
+    "ssh: Could not resolve hostname node-2:8: Name or service not known")
+rec("ssh_failure", "cause", "OpenSSH", "ssh.c",
+    "openssh/openssh-portable ssh.c [read while scoring the twenty-first unseen set]",
+    'fatal("%s: Could not resolve hostname %.100s: %s", __progname, host, ssh_gai_strerror(r)) (a name no resolver '
+    "knows)",
+    "ssh: Could not resolve hostname worker-3: Temporary failure in name resolution")
+
 
 def main() -> None:
     with OUT.open("w", encoding="utf-8") as f:

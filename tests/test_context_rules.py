@@ -714,3 +714,21 @@ def test_a_component_open_mpi_says_it_ignored_is_no_cause(engine: str) -> None:
               b"/proc/24149/fd/16\n")
     cause, _ = diagnose(line + denied, engine)
     assert cause is not None and cause.signature.cls == "cma_ptrace" and cause.line == 2
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize(("line", "expected"), [
+    # accelerate v0.25.0's wording (RTX 3090 too) and v1.14.0's
+    (b"NotImplementedError: Using RTX 3090 or 4000 series doesn't support faster communication broadband via P2P or "
+     b"IB. Please set `NCCL_P2P_DISABLE=\"1\"` and `NCCL_IB_DISABLE=\"1\" or use `accelerate launch`\n",
+     "p2p_unsupported"),
+    # vLLM's sleep-mode allocator: cuMemCreate on the device
+    (b"(ActorModelRayActor pid=348952) RuntimeError: CUDA Error: out of memory at "
+     b"/workspace/csrc/cumem_allocator.cpp:62\n", "cuda_oom"),
+    # ssh given a host:slots entry as a name: the hostfile or the launcher's version, not SSH access
+    (b"ssh: Could not resolve hostname localhost:4: Name or service not known\n", "other"),
+    (b"ssh: Could not resolve hostname worker-3: Temporary failure in name resolution\n", "ssh_failure"),
+])
+def test_source_wordings_added_with_the_twenty_first_set(engine: str, line: bytes, expected: str) -> None:
+    cause, _ = diagnose(line, engine)
+    assert cause is not None and cause.signature.cls == expected, cause

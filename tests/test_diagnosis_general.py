@@ -223,7 +223,10 @@ DEV_HALVES = {
     # eleventh set: scored once as collected (dev 10/19, test 12/18)
     "unseen11-dev.jsonl": 17,  # of 19: 16, 17 since p2pBandwidthLatencyTest's matrices are compared
     # twelfth set: scored once as collected (dev 12/16, test 11/15)
-    "unseen12-dev.jsonl": 13,  # of 16
+    # of 16: 13, then 12 since `ssh: Could not resolve hostname localhost:1` (a host:slots entry an old mpirun gave ssh
+    # as a name) is `other`, a hostfile/launcher-version problem; u12a-013's collector labelled that ssh_failure, the
+    # twenty-first set's u21h-002 (the same mechanism, from a maintainer's explanation) `other`
+    "unseen12-dev.jsonl": 12,
     # thirteenth set: scored once as collected (dev 3/5, test 3/4)
     "unseen13-dev.jsonl": 5,  # of 5
     # fourteenth set: scored once as collected (dev 8/11, test 6/10); the 2 left hold no evidence of their cause
@@ -243,6 +246,17 @@ DEV_HALVES = {
     # twentieth set: scored once as collected (dev 11/18, test 14/18); dev half then developed on: accelerate's
     # RTX 40 refusal, UCX's /proc/PID/fd attach refused, Open MPI's ignored components, DeepSpeed's host memory report
     "unseen20-dev.jsonl": 14,  # of 18
+    # twenty-first set: scored once as collected (dev 10/17, test 12/16); dev half then developed on: accelerate's
+    # older RTX 3090/4000 wording, vLLM's cumem allocator out of memory, ssh given a host:slots entry
+    "unseen21-dev.jsonl": 13,  # of 17
+}
+# Healthy dev logs that get a root cause, each for a reason written here (a label conflict, not a regression).
+HEALTHY_WITH_A_CAUSE = {
+    # Open MPI's vader `Read -1, expected N, errno = 1` (process_vm_readv refused: CMA denied). Open MPI's ob1 then
+    # falls back to send for that region (pml_ob1_recvreq.c, v3.0.0:346), and in horovod/horovod#243 the job went on;
+    # in deepinsight/insightface#1284 and GEOS-DEV/GEOS#1247 logs of the same lines alone were the failure, fixed by
+    # allowing CMA. The log is cut in NCCL's setup, before any progress, so nothing in it tells the two apart.
+    "u21h-007": "cma_ptrace",
 }
 SCORED_ONLY = {
     # of 53: 44 at the end of the work; 43 since an undefined nccl*/cu* symbol is driver_mismatch (the class
@@ -276,6 +290,7 @@ SCORED_ONLY = {
     "unseen18-test.jsonl": 6,  # of 11, as collected
     "unseen19-test.jsonl": 8,  # of 8, as collected
     "unseen20-test.jsonl": 14,  # of 18, as collected
+    "unseen21-test.jsonl": 12,  # of 16, as collected
 }
 
 
@@ -288,7 +303,7 @@ def test_dev_half_accuracy_does_not_regress(name: str, engine: str) -> None:
     for r in records:
         got = cls(r["log"].encode() + b"\n", engine)
         right += got is None if r["label"] == "healthy" else got == r["label"]
-        if r["label"] == "healthy":
+        if r["label"] == "healthy" and r["id"] not in HEALTHY_WITH_A_CAUSE:
             assert got is None, r["id"]  # no healthy log ever gets a root cause
     assert right >= DEV_HALVES[name]
 
