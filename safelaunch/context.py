@@ -375,7 +375,7 @@ def nccl_version_skew(cause: Event | None, facts: Facts) -> Event | None:
 
 HOST_MEMORY_FULL = _rule_signature(
     "ctx-ended-with-host-memory-full", "host_mem_alloc",
-    explanation=("The job ended without any error line, without going on, and DeepSpeed's last memory reports say at "
+    explanation=("The job ended without any error line, without going on, and a memory report of DeepSpeed says at "
                  "least 90% of the host's memory was in use: a process killed by the kernel's OOM killer (or the "
                  "container's memory limit) prints nothing; the launcher reports it as return code -9 or not at all."),
     fix=("Give the job more host memory or use less: fewer processes or DataLoader workers per node, ZeRO offload "
@@ -393,7 +393,7 @@ def host_memory_full(cause: Event | None, facts: Facts) -> Event | None:
     full = facts.get("ctx-host-memory-nearly-full")
     if cause is not None or not full:
         return cause
-    return replace(full[-1], signature=HOST_MEMORY_FULL)
+    return replace(full[-1], signature=HOST_MEMORY_FULL)  # the latest such report kept (the first few are)
 
 
 RULES: tuple[Rule, ...] = (driver_older_than_runtime, missing_file_on_a_node, bridge_sockets, loopback_sockets,
