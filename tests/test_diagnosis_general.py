@@ -249,6 +249,9 @@ DEV_HALVES = {
     # twenty-first set: scored once as collected (dev 10/17, test 12/16); dev half then developed on: accelerate's
     # older RTX 3090/4000 wording, vLLM's cumem allocator out of memory, ssh given a host:slots entry
     "unseen21-dev.jsonl": 13,  # of 17
+    # twenty-second set: scored once as collected (dev 1/3, test 0/3); dev half then developed on: PyTorch 1.x's
+    # incompatible-GPU warning known by the source line Python prints under it
+    "unseen22-dev.jsonl": 2,  # of 3
 }
 # Healthy dev logs that get a root cause, each for a reason written here (a label conflict, not a regression).
 HEALTHY_WITH_A_CAUSE = {
@@ -291,6 +294,7 @@ SCORED_ONLY = {
     "unseen19-test.jsonl": 8,  # of 8, as collected
     "unseen20-test.jsonl": 14,  # of 18, as collected
     "unseen21-test.jsonl": 12,  # of 16, as collected
+    "unseen22-test.jsonl": 0,  # of 3, as collected
 }
 
 
