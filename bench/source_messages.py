@@ -3798,6 +3798,358 @@ rec("driver_mismatch", "cause", "PyTorch", "1.x torch/cuda/__init__.py _check_cu
     "(printed as the warning's source line)",
     '  warnings.warn(incompatible_device_warn.format(device_name, capability, " ".join(arch_list), device_name))')
 
+rec('other', 'cause', 'DeepSpeed', 'v0.7.7',
+    'deepspeedai/DeepSpeed v0.7.7:deepspeed/launcher/runner.py:200 [wording variant found while checking releases, sixth session]',
+    'logger.error("Hostfile contains duplicate hosts, unable to " "proceed with training.") then raise ValueError(f"host {hostname} is already defined") (v0.3.0:135-137 same)',
+    '[2022-12-08 10:14:31,402] [ERROR] [runner.py:200:fetch_hostfile] Hostfile contains duplicate hosts, unable to proceed with training.')
+rec('other', 'cause', 'DeepSpeed', 'v0.14.4',
+    'deepspeedai/DeepSpeed v0.14.4:deepspeed/launcher/runner.py:240 [wording variant found while checking releases, sixth session]',
+    'raise ValueError("Hostfile is empty or not formatted correctly, unable to proceed with launching.")',
+    'ValueError: Hostfile is empty or not formatted correctly, unable to proceed with launching.')
+rec('other', 'cause', 'DeepSpeed', 'v0.14.4',
+    'deepspeedai/DeepSpeed v0.14.4:deepspeed/launcher/runner.py:236 [wording variant found while checking releases, sixth session]',
+    'raise ValueError(f"Hostfile contains a bad entry: {line}, unable to proceed with launching")',
+    'ValueError: Hostfile contains a bad entry: worker-1 slot=8, unable to proceed with launching')
+rec('other', 'cause', 'DeepSpeed', 'v0.14.4',
+    'deepspeedai/DeepSpeed v0.14.4:deepspeed/launcher/runner.py:232 [wording variant found while checking releases, sixth session]',
+    'raise ValueError(f"Hostfile contains multiple entries for {host}, unable to proceed with launching")',
+    'ValueError: Hostfile contains multiple entries for worker-0, unable to proceed with launching')
+rec('driver_mismatch', 'cause', 'DeepSpeed', 'v0.12.3',
+    'deepspeedai/DeepSpeed v0.12.3:op_builder/builder.py:41 [wording variant found while checking releases, sixth session]',
+    'assert cuda_home is not None, "CUDA_HOME does not exist, unable to compile CUDA op(s)"',
+    'AssertionError: CUDA_HOME does not exist, unable to compile CUDA op(s)')
+rec('driver_mismatch', 'cause', 'DeepSpeed', 'v0.19.5',
+    'deepspeedai/DeepSpeed v0.19.5:op_builder/builder.py:59 [wording variant found while checking releases, sixth session]',
+    'raise MissingCUDAException(f"Unable to run {nvcc}, unable to compile CUDA op(s): {err}") from err',
+    "op_builder.builder.MissingCUDAException: Unable to run /usr/local/cuda/bin/nvcc, unable to compile CUDA op(s): [Errno 13] Permission denied: '/usr/local/cuda/bin/nvcc'")
+rec('driver_mismatch', 'cause', 'accelerate', 'v1.10.1',
+    'huggingface/accelerate v1.10.1:src/accelerate/state.py:198 [wording variant found while checking releases, sixth session]',
+    'raise ValueError(f"Your assigned backend {original_backend} is not avaliable, please use {backend}")',
+    'ValueError: Your assigned backend nccl is not avaliable, please use gloo')
+rec('driver_mismatch', 'cause', 'accelerate', 'v0.30.1',
+    'huggingface/accelerate v0.30.1:src/accelerate/state.py:185 [wording variant found while checking releases, sixth session]',
+    'raise ValueError("Your assigned backend {original_backend} is not avaliable, please use {backend}")',
+    'ValueError: Your assigned backend {original_backend} is not avaliable, please use {backend}')
+rec('remote_missing_file', 'cause', 'DeepSpeed', 'v0.3.14',
+    'deepspeedai/DeepSpeed v0.3.14:deepspeed/launcher/runner.py:310 [wording variant found while checking releases, sixth session]',
+    'raise RuntimeError("pdsh is not installed, unable to proceed")',
+    'RuntimeError: pdsh is not installed, unable to proceed')
+rec('driver_mismatch', 'cause', 'DeepSpeed', 'v0.8.0',
+    'deepspeedai/DeepSpeed v0.8.0:deepspeed/runtime/fp16/fused_optimizer.py:45 [wording variant found while checking releases, sixth session]',
+    'if not torch.cuda.is_available(): raise SystemError("Cannot use fp16 without CUDA.")',
+    'SystemError: Cannot use fp16 without CUDA.')
+rec('driver_mismatch', 'cause', 'PyTorch Lightning', '2.6.5',
+    'Lightning-AI/pytorch-lightning 2.6.5:src/lightning/pytorch/trainer/connectors/accelerator_connector.py:357 [wording variant found while checking releases, sixth session]',
+    'raise MisconfigurationException(f"`{accelerator_cls.__qualname__}` can not run on your system" " since the accelerator is not available. The following accelerator(s)" " is available and can be passed into `accelerator` argument of" f" `Trainer`: {available_accelerator}.")',
+    "lightning.fabric.utilities.exceptions.MisconfigurationException: `CUDAAccelerator` can not run on your system since the accelerator is not available. The following accelerator(s) is available and can be passed into `accelerator` argument of `Trainer`: ['cpu'].")
+rec('driver_mismatch', 'cause', 'PyTorch Lightning', '2.6.5',
+    'Lightning-AI/pytorch-lightning 2.6.5:src/lightning/fabric/utilities/device_parser.py:89 [wording variant found while checking releases, sixth session]',
+    'raise MisconfigurationException("GPUs requested but none are available.")',
+    'lightning.fabric.utilities.exceptions.MisconfigurationException: GPUs requested but none are available.')
+rec('other', 'cause', 'PyTorch Lightning', '1.9.5',
+    'Lightning-AI/pytorch-lightning 1.9.5:src/pytorch_lightning/trainer/connectors/signal_connector.py:71 [wording variant found while checking releases, sixth session]',
+    'rank_zero_info("handling auto-requeue signal")',
+    'handling auto-requeue signal')
+rec('other', 'cause', 'PyTorch Lightning', '1.7.7',
+    'Lightning-AI/pytorch-lightning 1.7.7:src/pytorch_lightning/trainer/connectors/signal_connector.py:66 [wording variant found while checking releases, sixth session]',
+    'rank_zero_info("handling SIGUSR1")',
+    'handling SIGUSR1')
+rec('other', 'cause', 'PyTorch Lightning', '2.6.5',
+    'Lightning-AI/pytorch-lightning 2.6.5:src/lightning/pytorch/trainer/connectors/signal_connector.py:93 [wording variant found while checking releases, sixth session]',
+    'log.info(f"requeing job {job_id}...")',
+    'requeing job 4815162...')
+rec('remote_missing_file', 'cause', 'Megatron-LM', 'core_v0.16.1',
+    'NVIDIA/Megatron-LM core_v0.16.1:megatron/core/dist_checkpointing/strategies/common.py:135 [wording variant found while checking releases, sixth session]',
+    "err_msg = f'Object shard {load_path} not found' ... raise CheckpointingException(err_msg) from e",
+    'megatron.core.dist_checkpointing.core.CheckpointingException: Object shard /checkpoints/gpt/iter_0002000/optimizer.distributed.dp_group_idx_0/shard_0_8.pt not found')
+rec('collective_timeout', 'cause', 'TransformerEngine', 'v1.6',
+    'NVIDIA/TransformerEngine v1.6:transformer_engine/pytorch/csrc/userbuffers/userbuffers.cu:82 [wording variant found while checking releases, sixth session]',
+    'printf("NVONLY RSBAR:SM %d [%d]:expecting %d got %d\\n", blockIdx.x, threadIdx.x, reduce_id, *flag)',
+    'NVONLY RSBAR:SM 7 [0]:expecting 1042 got 1041')
+rec('collective_timeout', 'cause', 'TransformerEngine', 'v1.6',
+    'NVIDIA/TransformerEngine v1.6:transformer_engine/pytorch/csrc/userbuffers/userbuffers.cu:618 [wording variant found while checking releases, sixth session]',
+    'printf("[%d] NVONLY RSBAR:SM %d [%d]:expecting %d got %d\\n", myrank, blockIdx.x, threadIdx.x, reduce_id, *flag)',
+    '[3] NVONLY RSBAR:SM 0 [0]:expecting 256 got 255')
+rec('collective_timeout', 'cause', 'TransformerEngine', 'v1.6',
+    'NVIDIA/TransformerEngine v1.6:transformer_engine/pytorch/csrc/userbuffers/userbuffers.cu:3021 [wording variant found while checking releases, sixth session]',
+    'printf("[%d from %d] pullrecv: expected %d, stuck with %d\\n", myrank, peer, signal_id, *flag)',
+    '[1 from 0] pullrecv: expected 57, stuck with 56')
+rec('collective_timeout', 'cause', 'TransformerEngine', 'v2.18',
+    'NVIDIA/TransformerEngine v2.18:transformer_engine/common/comm_gemm_overlap/userbuffers/userbuffers.cu:178 [wording variant found while checking releases, sixth session]',
+    'UB_PRINT("[%d ]Allreduce reduce-scatter:SM %d [%d]: expecting %d got %d", myrank, blockIdx.x, threadIdx.x, reduce_id, *flag) with #define UB_PRINT(message, ...) printf("[%s:%s:%d] " message "\\n", FILENAME(__FILE__), __FUNCTION__, __LINE__, __VA_ARGS__)',
+    '[userbuffers.cu:userbuffers_fp16_sum_inplace_gpu_rr:178] [5 ]Allreduce reduce-scatter:SM 2 [0]: expecting 33 got 32')
+rec('collective_timeout', 'cause', 'TransformerEngine', 'v2.18',
+    'NVIDIA/TransformerEngine v2.18:transformer_engine/common/comm_gemm_overlap/userbuffers/userbuffers.cu:2004 [wording variant found while checking releases, sixth session]',
+    'UB_PRINT("pullrecv [grank dst:%d global src:%d][nvrank(GPU) dst: %d src: %d]: expecting %d," " observed %d", myrank, peer, nvrank, nvpeer, signal_id, *flag)',
+    '[userbuffers.cu:kuserbuffers_pullrecv:2004] pullrecv [grank dst:3 global src:2][nvrank(GPU) dst: 3 src: 2]: expecting 129, observed 128')
+rec('collective_timeout', 'cause', 'TransformerEngine', 'v2.18',
+    'NVIDIA/TransformerEngine v2.18:transformer_engine/common/comm_gemm_overlap/userbuffers/userbuffers.cu:2078 [wording variant found while checking releases, sixth session]',
+    'UB_PRINT("pushrecv: CE deadlock DETECTED: %d (ce_start) != %d (ce_end)\\n", *ce_start_ptr, *ce_end_ptr)',
+    '[userbuffers.cu:kuserbuffers_pushrecv:2078] pushrecv: CE deadlock DETECTED: 12 (ce_start) != 11 (ce_end)')
+rec('driver_mismatch', 'cause', 'TransformerEngine', 'v2.8',
+    'NVIDIA/TransformerEngine v2.8:transformer_engine/common/__init__.py:148 [wording variant found while checking releases, sixth session]',
+    'assert version(module_name) == version("transformer-engine") == version("transformer-engine-cu12"), ("TransformerEngine package version mismatch. Found" f" {module_name} v{version(module_name)}, transformer-engine" f" v{version(\'transformer-engine\')}, and transformer-engine-cu12" f" v{version(\'trans',
+    "AssertionError: TransformerEngine package version mismatch. Found transformer_engine_torch v2.8.0, transformer-engine v2.8.0, and transformer-engine-cu12 v2.6.0. Install transformer-engine using 'pip3 install transformer-engine[pytorch]==VERSION'")
+rec('driver_mismatch', 'cause', 'TransformerEngine', 'v2.18',
+    'NVIDIA/TransformerEngine v2.18:transformer_engine/common/__init__.py:178 [wording variant found while checking releases, sixth session]',
+    'assert te_core_installed, "Could not find TE core package `transformer-engine-cu*`."',
+    'AssertionError: Could not find TE core package `transformer-engine-cu*`.')
+rec('driver_mismatch', 'cause', 'apex', '25.09',
+    'NVIDIA/apex 25.09:setup.py:99 [wording variant found while checking releases, sixth session]',
+    'raise RuntimeError(f"{global_option} was requested, but nvcc was not found.  Are you sure your environment has nvcc available?  " "If you\'re installing within a container from https://hub.docker.com/r/pytorch/pytorch, " "only images whose names contain \'devel\' will provide nvcc.")',
+    "RuntimeError: --cuda_ext was requested, but nvcc was not found.  Are you sure your environment has nvcc available?  If you're installing within a container from https://hub.docker.com/r/pytorch/pytorch, only images whose names contain 'devel' will provide nvcc.")
+rec('driver_mismatch', 'cause', 'TransformerEngine', 'v2.18',
+    'NVIDIA/TransformerEngine v2.18:transformer_engine/common/__init__.py:216 [wording variant found while checking releases, sixth session]',
+    'raise RuntimeError("Found empty `transformer-engine` meta package installed. " "Install `transformer-engine` with framework extensions via" "\'pip3 install --no-build-isolation transformer-engine[pytorch,jax]==VERSION\'" " or \'pip3 install transformer-engine[core]` for the TE core lib only. The `core_',
+    "RuntimeError: Found empty `transformer-engine` meta package installed. Install `transformer-engine` with framework extensions via'pip3 install --no-build-isolation transformer-engine[pytorch,jax]==VERSION' or 'pip3 install transformer-engine[core]` for the TE core lib only. The `core_cu12` or `core_cu13` extra deps can be used to specify CUDA version for the TE core lib.")
+rec('host_mem_alloc', 'cause', 'Slurm slurmstepd (task/cgroup)', 'slurm-17-02-11-1',
+    'SchedMD/slurm slurm-17-02-11-1:src/plugins/task/cgroup/task_cgroup_memory.c:554 [wording variant found while checking releases, sixth session]',
+    'Exceeded step memory limit at some point.',
+    'slurmstepd: error: Exceeded step memory limit at some point.')
+rec('host_mem_alloc', 'cause', 'Slurm slurmstepd (task/cgroup)', 'slurm-17-02-11-1',
+    'SchedMD/slurm slurm-17-02-11-1:src/plugins/task/cgroup/task_cgroup_memory.c:567 [wording variant found while checking releases, sixth session]',
+    'Exceeded job memory limit at some point.',
+    'slurmstepd: error: Exceeded job memory limit at some point.')
+rec('host_mem_alloc', 'cause', 'Slurm slurmstepd (jobacct_gather)', 'slurm-24-11-7-1',
+    'SchedMD/slurm slurm-24-11-7-1:src/interfaces/jobacct_gather.c:834 [wording variant found while checking releases, sixth session]',
+    '%ps exceeded virtual memory limit (%"PRIu64" > %"PRIu64"), being killed',
+    'slurmstepd: error: StepId=1234.0 exceeded virtual memory limit (52428800 > 41943040), being killed')
+rec('other', 'cause', 'Slurm srun', 'slurm-17-02-11-1',
+    'SchedMD/slurm slurm-17-02-11-1:src/srun/libsrun/launch.c:343 [wording variant found while checking releases, sixth session]',
+    'Unable to create job step: %m',
+    'srun: error: Unable to create job step: Requested node configuration is not available')
+rec('other', 'cause', 'Slurm srun (libslurm step_launch)', 'slurm-24-11-7-1',
+    'SchedMD/slurm slurm-24-11-7-1:src/api/step_launch.c:1726 [wording variant found while checking releases, sixth session]',
+    'Task launch for %ps failed on node %s: %m',
+    'srun: error: Task launch for StepId=1234.0 failed on node gpu017: Communication connection failure')
+rec('other', 'cause', 'Slurm srun', 'slurm-24-11-7-1',
+    'SchedMD/slurm slurm-24-11-7-1:src/srun/launch.c:1505 [wording variant found while checking releases, sixth session]',
+    'Application launch failed: %m',
+    'srun: error: Application launch failed: Communication connection failure')
+rec('other', 'cause', 'pyxis', 'v0.3.0',
+    'NVIDIA/pyxis v0.3.0:pyxis_slurmstepd.c:812 [wording variant found while checking releases, sixth session]',
+    'pyxis: enroot import failed',
+    'slurmstepd: error: pyxis: enroot import failed')
+rec('other', 'cause', 'pyxis', 'v0.7.0',
+    'NVIDIA/pyxis v0.7.0:pyxis_slurmstepd.c:1251 [wording variant found while checking releases, sixth session]',
+    'pyxis: a container with name "%s" does not exist, and --container-image is not set',
+    'slurmstepd: error: pyxis: a container with name "pytorch" does not exist, and --container-image is not set')
+rec('other', 'cause', 'pyxis', 'v0.20.0',
+    'NVIDIA/pyxis v0.20.0:pyxis_slurmstepd.c:664 [wording variant found while checking releases, sixth session]',
+    'pyxis: failed to create container filesystem',
+    'slurmstepd: error: pyxis: failed to create container filesystem')
+rec('other', 'cause', 'pyxis', 'v0.24.0',
+    'NVIDIA/pyxis v0.24.0:pyxis_slurmstepd.c:788 [wording variant found while checking releases, sixth session]',
+    'pyxis: failed to create container filesystem for image: %s',
+    'slurmstepd: error: pyxis: failed to create container filesystem for image: nvcr.io#nvidia/pytorch:24.05-py3')
+rec('other', 'cause', 'pyxis', 'v0.3.0',
+    'NVIDIA/pyxis v0.3.0:pyxis_slurmstepd.c:830 [wording variant found while checking releases, sixth session]',
+    'pyxis: enroot create failed',
+    'slurmstepd: error: pyxis: enroot create failed')
+rec('other', 'cause', 'pyxis', 'v0.20.0',
+    'NVIDIA/pyxis v0.20.0:pyxis_slurmstepd.c:863 [wording variant found while checking releases, sixth session]',
+    'pyxis: failed to start container',
+    'slurmstepd: error: pyxis: failed to start container')
+rec('other', 'cause', 'pyxis', 'v0.20.0',
+    'NVIDIA/pyxis v0.20.0:pyxis_slurmstepd.c:875 [wording variant found while checking releases, sixth session]',
+    'pyxis: container start failed with error code: %d',
+    'slurmstepd: error: pyxis: container start failed with error code: 1')
+rec('other', 'cause', 'pyxis', 'v0.20.0',
+    'NVIDIA/pyxis v0.20.0:pyxis_slurmstepd.c:1251 [wording variant found while checking releases, sixth session]',
+    "pyxis: couldn't start container",
+    "slurmstepd: error: pyxis: couldn't start container")
+rec('other', 'cause', 'pyxis', 'v0.3.0',
+    'NVIDIA/pyxis v0.3.0:pyxis_slurmstepd.c:984 [wording variant found while checking releases, sixth session]',
+    'pyxis: enroot start failed',
+    'slurmstepd: error: pyxis: enroot start failed')
+rec('driver_mismatch', 'cause', 'nvidia-container-toolkit (nvidia-container-runtime, csv mode)', 'v1.17.8',
+    'NVIDIA/nvidia-container-toolkit v1.17.8:internal/requirements/constraints/binary.go:47 [wording variant found while checking releases, sixth session]',
+    'unsatisfied condition: %v (%v)  [wrapped by internal/modifier/csv.go:43 "requirements not met: %v", internal/runtime/runtime_factory.go:51 "failed to construct OCI spec modifier: %v", internal/runtime/runtime.go:84 "failed to create NVIDIA Container Runtime: %v"]',
+    'docker: Error response from daemon: failed to create task for container: failed to create shim task: OCI runtime create failed: failed to create NVIDIA Container Runtime: failed to construct OCI spec modifier: requirements not met: unsatisfied condition: cuda>=12.2 (cuda=11.4): unknown.')
+rec('gpu_hardware', 'cause', 'DCGM (health watch)', 'v2.1.4',
+    'NVIDIA/DCGM v2.1.4:dcgmlib/dcgm_errors.h:332 [wording variant found while checking releases, sixth session]',
+    'DCGM_FR_ROW_REMAP_FAILURE_MSG "Row remapping failed."',
+    'Row remapping failed.')
+rec('gpu_hardware', 'cause', 'DCGM (diag software plugin)', 'v4.6.0',
+    'NVIDIA/DCGM v4.6.0:dcgmlib/dcgm_errors.h:451 [wording variant found while checking releases, sixth session]',
+    'DCGM_FR_UNCORRECTABLE_ROW_REMAP_LIMIT_MSG "GPU %u exceeded uncorrectable row remap limit with %u remapped rows"',
+    'GPU 2 exceeded uncorrectable row remap limit with 512 remapped rows')
+rec('ib_unusable', 'cause', 'NCCL', 'v2.21.5-1',
+    'NVIDIA/nccl v2.21.5-1:src/transport/net_ib.cc:101 [wording variant found while checking releases, sixth session]',
+    'WARN("NET/IB : %s:%d Got async event : %s", dev->devName, dev->portNum, str)',
+    'gpu-node01:12345:12500 [0] transport/net_ib.cc:101 NCCL WARN NET/IB : mlx5_0:1 Got async event : port error')
+rec('other', 'cause', 'NCCL', 'v2.30.7-1',
+    'NVIDIA/nccl v2.30.7-1:src/init.cc:1362 [wording variant found while checking releases, sixth session]',
+    'WARN("Detected mixed local CollNet device counts across ranks (min %d, max %d). Set "\n     "NCCL_IGNORE_COLLNET_MISMATCH=1 to continue.", ...)',
+    'gpu-node03:23456:23456 [0] init.cc:1362 NCCL WARN Detected mixed local CollNet device counts across ranks (min 0, max 4). Set NCCL_IGNORE_COLLNET_MISMATCH=1 to continue.')
+rec('other', 'cause', 'NCCL', 'v2.16.5-1',
+    'NVIDIA/nccl v2.16.5-1:src/misc/socket.cc:414 [wording variant found while checking releases, sixth session]',
+    'WARN("socketTryAccept: get errno %d that is not EAGAIN or EWOULDBLOCK", errno)',
+    'gpu-node01:12345:12400 [0] misc/socket.cc:414 NCCL WARN socketTryAccept: get errno 24 that is not EAGAIN or EWOULDBLOCK')
+rec('other', 'cause', 'NCCL', 'v2.11.4-1',
+    'NVIDIA/nccl v2.11.4-1:src/bootstrap.cc:61 (SYSCHECKVAL(accept(listenFd, saddr, &socklen), "accept", *recvFd); macro src/include/checks.h:49) [wording variant found while checking releases, sixth session]',
+    'WARN("Call to " name " failed : %s", strerror(errno))',
+    'gpu-node01:12345:12400 [0] bootstrap.cc:61 NCCL WARN Call to accept failed : Too many open files')
+rec('ib_unusable', 'cause', 'NCCL', 'v2.26.5-1',
+    'NVIDIA/nccl v2.26.5-1:src/transport/net_ib.cc:542 [wording variant found while checking releases, sixth session]',
+    'WARN("NET/IB : Attempted to merge incompatible devices: [%d]%s:%d/%s and [%d]%s:%d/%s. Try selecting NICs of only one link type using NCCL_IB_HCA", ...)',
+    'gpu-node01:12345:12400 [0] transport/net_ib.cc:542 NCCL WARN NET/IB : Attempted to merge incompatible devices: [0]mlx5_0:1/IB and [1]mlx5_bond_0:1/RoCE. Try selecting NICs of only one link type using NCCL_IB_HCA')
+rec('driver_mismatch', 'cause', 'NCCL', 'v2.26.5-1',
+    'NVIDIA/nccl v2.26.5-1:src/misc/nvmlwrap.cc:119 [wording variant found while checking releases, sixth session]',
+    'WARN("nvmlInit%s() failed: %s", have_v2 ? "_v2" : "", pfn_nvmlErrorString(res1))',
+    'gpu-node01:12345:12345 [0] misc/nvmlwrap.cc:119 NCCL WARN nvmlInit_v2() failed: Driver Not Loaded')
+rec('other', 'cause', 'Slurm slurmstepd', 'slurm-14-03-11-1',
+    'SchedMD/slurm slurm-14-03-11-1:src/slurmd/slurmstepd/req.c:742 [wording variant found while checking releases, sixth session]',
+    '*** %s CANCELLED AT %s DUE TO TIME LIMIT on %s ***',
+    'slurmstepd: error: *** JOB 123456 CANCELLED AT 2014-09-01T10:00:00 DUE TO TIME LIMIT on node017 ***')
+rec('other', 'cause', 'Slurm slurmstepd', 'slurm-14-03-11-1',
+    'SchedMD/slurm slurm-14-03-11-1:src/slurmd/slurmstepd/req.c:750 [wording variant found while checking releases, sixth session]',
+    '*** %s CANCELLED AT %s DUE TO NODE %s FAILURE ***',
+    'slurmstepd: error: *** JOB 123456 CANCELLED AT 2014-09-01T10:00:00 DUE TO NODE node017 FAILURE ***')
+rec('other', 'cause', 'Slurm slurmstepd', 'slurm-2-6-9-1',
+    'SchedMD/slurm slurm-2-6-9-1:src/slurmd/slurmstepd/req.c:790 [wording variant found while checking releases, sixth session]',
+    '*** %s CANCELLED AT %s DUE TO TIME LIMIT ***',
+    'slurmstepd: error: *** JOB 123456 CANCELLED AT 2014-01-10T10:00:00 DUE TO TIME LIMIT ***')
+rec("none", "benign", "NCCL", "v2.30.7-1",
+    "NVIDIA/nccl v2.30.7-1:src/init.cc:1335 (NCCL_IGNORE_NET_MISMATCH defaults to 1 in v2.30: the job goes on) [found "
+    "while checking releases, sixth session]",
+    'INFO(NCCL_INIT, "Detected mixed local Net device counts across ranks (min %d, max %d). Ignoring due to "'
+    ' "NCCL_IGNORE_NET_MISMATCH.", ...)',
+    "gpu-node03:23456:23456 [0] NCCL INFO Detected mixed local Net device counts across ranks (min 0, max 4). Ignoring "
+    "due to NCCL_IGNORE_NET_MISMATCH.")
+rec("none", "benign", "NCCL", "v2.28.9-1",
+    "NVIDIA/nccl v2.28.9-1:src/transport/nvls.cc:289 (NCCL_NVLS_ENABLE unset: NCCL goes on without NVLS) [found while "
+    "checking releases, sixth session]",
+    "INFO(NCCL_INIT|NCCL_NVLS, \"Failed to bind NVLink SHARP (NVLS) Multicast memory of size %ld : CUDA error %d '%s'. "
+    "Proceeding without NVLS support.\", ...)",
+    "gpu-node01:12345:12345 [0] NCCL INFO Failed to bind NVLink SHARP (NVLS) Multicast memory of size 1073741824 : CUDA "
+    "error 801 'operation not supported'. Proceeding without NVLS support.")
+
+rec('cma_ptrace', 'cause', 'Open MPI', 'v5.0.10',
+    'open-mpi/ompi v5.0.10:opal/mca/smsc/cma/smsc_cma_module.c:61 [wording variant found while checking releases, sixth session]',
+    'mca_smsc_cma_module_get_endpoint: can not proceed. processes are in difference namespaces',
+    'mca_smsc_cma_module_get_endpoint: can not proceed. processes are in difference namespaces')
+rec('ib_unusable', 'cause', 'Open MPI', 'v4.1.8',
+    'open-mpi/ompi v4.1.8:opal/mca/btl/openib/btl_openib_component.c:3685 [wording variant found while checking releases, sixth session]',
+    'error polling %s with status %s status number %d for wr_id %" PRIx64 " opcode %d  vendor error %d qp_idx %d (after BTL_PEER_ERROR prefix "%s[%s:%d:%s] from %s " "to: %s ")',
+    '[[55171,1],1][btl_openib_component.c:3685:handle_wc] from node01 to: node02 error polling LP CQ with status RETRY EXCEEDED ERROR status number 12 for wr_id 1c0cd80 opcode 0  vendor error 129 qp_idx 0')
+rec('ib_unusable', 'cause', 'Open MPI', 'v4.1.8',
+    'open-mpi/ompi v4.1.8:opal/mca/btl/openib/help-mpi-btl-openib.txt:176 [wording variant found while checking releases, sixth session]',
+    '[srq rnr retry exceeded] The OpenFabrics "receiver not ready" retry count on a shared receive',
+    'The OpenFabrics "receiver not ready" retry count on a shared receive')
+rec('ib_unusable', 'cause', 'Open MPI', 'v3.0.6',
+    'open-mpi/ompi v3.0.6:ompi/mca/pml/ucx/pml_ucx.c:326 [wording variant found while checking releases, sixth session]',
+    'PML_UCX_ERROR("Failed to connect to proc: %d, %s", vpid, ucs_status_string(status)) with prefix __FILE__ ":" __LINE__ " Error: "',
+    'pml_ucx.c:326  Error: Failed to connect to proc: 3, Destination is unreachable')
+rec('cma_ptrace', 'cause', 'UCX', 'v1.17.0',
+    'openucx/ucx v1.17.0:src/uct/sm/mm/posix/mm_posix.c:238 [wording variant found while checking releases, sixth session]',
+    'ucs_error("%s(file_name=%s flags=0x%x) failed: %m", func, file_name, open_flags) called from uct_posix_procfs_open with func "open" and UCT_POSIX_PROCFS_FILE_FMT "/proc/%d/fd/%d"',
+    '[1700000000.123456] [node01:12345:0]       mm_posix.c:238  UCX  ERROR open(file_name=/proc/12346/fd/29 flags=0x0) failed: Permission denied')
+rec('cma_ptrace', 'cause', 'UCX', 'v1.22.0',
+    'openucx/ucx v1.22.0:src/uct/sm/mm/posix/mm_posix.c:239 [wording variant found while checking releases, sixth session]',
+    'ucs_log(err_level, "%s(file_name=%s flags=0x%x) failed: %m", func, file_name, open_flags)',
+    '[1760000000.654321] [gpu-node-3:40211:0]       mm_posix.c:239  UCX  ERROR open(file_name=/proc/40212/fd/31 flags=0x0) failed: Operation not permitted')
+rec('memlock_limit', 'cause', 'UCX', 'v1.12.1',
+    'openucx/ucx v1.12.1:src/uct/ib/mlx5/ib_mlx5.c:90 [wording variant found while checking releases, sixth session]',
+    'ucs_error("mlx5dv_create_cq(cqe=%d) failed: %m", cq_attr.cqe)',
+    '[1650000000.123456] [node01:23456:0]        ib_mlx5.c:90   UCX  ERROR mlx5dv_create_cq(cqe=4096) failed: Cannot allocate memory')
+rec('memlock_limit', 'cause', 'UCX', 'v1.14.1',
+    'openucx/ucx v1.14.1:src/uct/ib/base/ib_log.c:246 [wording variant found while checking releases, sixth session]',
+    '"%s failed: %s. Please set max locked memory (ulimit -l) to \'unlimited\' (current: %llu kbytes)" with message "mlx5dv_create_cq(cqe=%d)" from v1.14.1:src/uct/ib/mlx5/ib_mlx5.c:119',
+    "[1680000000.123456] [node01:23456:0]         ib_log.c:246  UCX  ERROR mlx5dv_create_cq(cqe=4096) failed: Cannot allocate memory. Please set max locked memory (ulimit -l) to 'unlimited' (current: 8192 kbytes)")
+rec('memlock_limit', 'cause', 'UCX', 'v1.10.1',
+    'openucx/ucx v1.10.1:src/uct/ib/base/ib_md.c:325 [wording variant found while checking releases, sixth session]',
+    '"%s(address=%p, length=%zu, access=0x%lx) failed: %m" with ibv_reg_mr_func_name = "ibv_exp_reg_mr" (src/uct/ib/base/ib_verbs.h:161, HAVE_ODP with MLNX_OFED verbs_exp.h) then ". Please set max locked memory (ulimit -l) to \'unlimited\' (current: %llu kbytes)"',
+    "[1620000000.123456] [node01:23456:0]          ib_md.c:349  UCX  ERROR ibv_exp_reg_mr(address=0x7f3a2c000000, length=268435456, access=0xf) failed: Cannot allocate memory. Please set max locked memory (ulimit -l) to 'unlimited' (current: 65536 kbytes)")
+rec('shm_exhausted', 'cause', 'UCX', 'v1.17.0',
+    'openucx/ucx v1.17.0:src/ucs/debug/debug.c:1039 [wording variant found while checking releases, sixth session]',
+    'ucs_log_fatal_error("Caught signal %d (%s: %s%s)", signo, strsignal(signo), cause, buf) with cause ucs_signal_cause_bus(si_code) (debug.c:1000 BUS_ADRERR "nonexistent physical address") and prefix "[%s:%-5d:%s:%d] " (log.c:406)',
+    '[node01:12345:0:12345] Caught signal 7 (Bus error: nonexistent physical address)')
+rec('memlock_limit', 'cause', 'libfabric', 'v1.13.2',
+    'ofiwg/libfabric v1.13.2:prov/efa/src/efa_mr.c:312 [wording variant found while checking releases, sixth session]',
+    'EFA_WARN(FI_LOG_MR, "Unable to register MR: %s\\n", fi_strerror(-errno)) after ibv_reg_mr in efa_mr_reg_impl (log prefix "%s:%d:%s:%s:%s():%d<%s> ", src/log.c:158)',
+    'libfabric:23456:efa:mr:efa_mr_reg_impl():312<warn> Unable to register MR: Cannot allocate memory')
+rec('memlock_limit', 'cause', 'libfabric', 'v1.21.1',
+    'ofiwg/libfabric v1.21.1:prov/efa/src/efa_mr.c:848 [wording variant found while checking releases, sixth session]',
+    'EFA_WARN(FI_LOG_MR, "Unable to register MR: %s\\n", fi_strerror(-errno)) (log prefix "%s:%d:%ld:%s:%s:%s:%s():%d<%s> ", src/log.c:156)',
+    'libfabric:23456:1700000000::efa:mr:efa_mr_reg_impl():848<warn> Unable to register MR: Cannot allocate memory')
+rec('memlock_limit', 'cause', 'libfabric', 'v1.22.0',
+    'ofiwg/libfabric v1.22.0:prov/psm3/psm3/hal_verbs/verbs_ep.c:2555 [wording variant found while checking releases, sixth session]',
+    '_HFI_ERROR( "Unable to create UD QP on %s: %s\\n", ep->dev_name, strerror(errno)) (printf("%s.%s: " fmt, psm3_mylabel, __progname), label "%s:rank%lu", utils_debug.c:231)',
+    'node01:rank3.python3: Unable to create UD QP on irdma-cvl0: Cannot allocate memory')
+rec('socket_iface', 'cause', 'libfabric', 'v1.17.1',
+    'ofiwg/libfabric v1.17.1:prov/tcp/src/tcpx_ep.c:181 [wording variant found while checking releases, sixth session]',
+    'FI_WARN(&tcpx_prov, FI_LOG_EP_CTRL, "connect failure %d(%s)\\n", -ret, fi_strerror(-ret)) in tcpx_ep_connect',
+    'libfabric:23456:1700000000::tcp:ep_ctrl:tcpx_ep_connect():180<warn> connect failure 113(No route to host)')
+rec('cma_ptrace', 'cause', 'libfabric', 'v1.14.1',
+    'ofiwg/libfabric v1.14.1:prov/shm/src/smr.h:407 [wording variant found while checking releases, sixth session]',
+    'FI_WARN(&smr_prov, FI_LOG_EP_CTRL, "CMA error %d\\n", errno) in smr_cma_loop, then return -FI_EIO',
+    'libfabric:23456:1700000000:shm:ep_ctrl:smr_cma_loop():406<warn> CMA error 1')
+rec('cma_ptrace', 'cause', 'libfabric', 'v1.22.0',
+    'ofiwg/libfabric v1.22.0:include/ofi_cma.h:58 [wording variant found while checking releases, sixth session]',
+    'FI_WARN(&core_prov, FI_LOG_CORE, "CMA error %d\\n", errno) in cma_copy, then return -FI_EIO',
+    'libfabric:23456:1700000000::core:core:cma_copy():58<warn> CMA error 1')
+rec('other', 'cause', 'aws-ofi-nccl', 'v1.19.2',
+    'aws/aws-ofi-nccl v1.19.2:src/nccl_ofi_ofiutils.cpp:468 [wording variant found while checking releases, sixth session]',
+    'NCCL_OFI_WARN("Couldn\'t register memory region with regattr. RC: %d, ERROR: %s", ret, fi_strerror(-ret)) (NCCL_OFI_WARN prepends "NET/OFI ", include/nccl_ofi_log.h:19; NCCL prints "%s:%d:%d [%d] %s:%d NCCL WARN " with __PRETTY_FUNCTION__)',
+    "ip-10-1-2-3:41234:41290 [0] ofi_mr_result nccl_ofi_ofiutils_mr_regattr(ofi_domain_ptr&, fi_mr_attr*, uint64_t):468 NCCL WARN NET/OFI Couldn't register memory region with regattr. RC: -22, ERROR: Invalid argument")
+rec('ib_unusable', 'cause', 'aws-ofi-nccl', 'v1.16.3',
+    'aws/aws-ofi-nccl v1.16.3:src/nccl_ofi_rdma.cpp:1724 [wording variant found while checking releases, sixth session]',
+    'NCCL_OFI_WARN("Request %p completed with error. RC: %d. Error: %d (%s). Completed length: %ld, Request: %s", req, err_entry->err, err_entry->prov_errno, fi_cq_strerror(...), len, nccl_net_ofi_req_str(req))',
+    'ip-10-1-2-3:41234:41301 [3] int rdma_req_handle_error_entry(nccl_net_ofi_context_t*, fid_cq*, fi_cq_err_entry*, uint16_t):1724 NCCL WARN NET/OFI Request 0x7f3c2c0a1e40 completed with error. RC: 5. Error: 13 (Unresponsive receiver. This error is typically caused by a peer hardware failure or incorrect inbound/outbound rules in the security group - EFA requires "All traffic" type allowlisting. Please also verify the peer application has not terminated unexpectedly.). Completed length: 0, Request: { dev: 3, size: 0, state: PENDING, type: SEND }')
+rec('ib_unusable', 'cause', 'aws-ofi-nccl', 'v1.19.2',
+    'aws/aws-ofi-nccl v1.19.2:src/nccl_ofi_rdma.cpp:1478 [wording variant found while checking releases, sixth session]',
+    'NCCL_OFI_WARN("Request %p seq %d completed with error. RC: %d. Flags: %ld. Error: %d (%s). Completed length: %ld, Request: %s", ...)',
+    'ip-10-1-2-3:41234:41301 [3] int rdma_req_handle_error_entry(nccl_net_ofi_context_t*, fid_cq*, fi_cq_err_entry*, uint16_t):1478 NCCL WARN NET/OFI Request 0x7f3c2c0a1e40 seq 117 completed with error. RC: 5. Flags: 0. Error: 13 (Unresponsive receiver. This error is typically caused by a peer hardware failure or incorrect inbound/outbound rules in the security group - EFA requires "All traffic" type allowlisting. Please also verify the peer application has not terminated unexpectedly.). Completed length: 0, Request: { dev: 3, size: 0, state: PENDING, type: SEND }')
+rec('ib_unusable', 'cause', 'aws-ofi-nccl', 'v1.16.3',
+    'aws/aws-ofi-nccl v1.16.3:src/nccl_ofi_rdma.cpp:1906 [wording variant found while checking releases, sixth session]',
+    'NCCL_OFI_WARN("Remote write completed with error. RC: %d. Error: %d (%s). Completed length: %ld", err_entry->err, err_entry->prov_errno, fi_cq_strerror(...), len)',
+    'ip-10-1-2-3:41234:41301 [3] int rdma_process_error_entry(fi_cq_err_entry*, fid_cq*, uint16_t):1906 NCCL WARN NET/OFI Remote write completed with error. RC: 5. Error: 13 (Unresponsive receiver. This error is typically caused by a peer hardware failure or incorrect inbound/outbound rules in the security group - EFA requires "All traffic" type allowlisting. Please also verify the peer application has not terminated unexpectedly.). Completed length: 0')
+rec('remote_missing_file', 'cause', 'Open MPI', 'v4.1.8',
+    'open-mpi/ompi v4.1.8:orte/mca/errmgr/base/help-errmgr-base.txt:67 [wording variant found while checking releases, sixth session]',
+    '[node-died] ORTE has lost communication with a remote daemon.',
+    'ORTE has lost communication with a remote daemon.')
+rec('remote_missing_file', 'cause', 'Open MPI', 'v1.10.7',
+    'open-mpi/ompi v1.10.7:orte/mca/errmgr/base/help-errmgr-base.txt:64 [wording variant found while checking releases, sixth session]',
+    '[node-died] ORTE has lost communication with its daemon located on node:',
+    'ORTE has lost communication with its daemon located on node:')
+rec('other', 'cause', 'Open MPI', 'v4.1.8',
+    'open-mpi/ompi v4.1.8:orte/tools/orterun/help-orterun.txt:208 [wording variant found while checking releases, sixth session]',
+    '[orterun:sys-limit-pipe] %s was unable to launch the specified application as it encountered an error:\n\nError: system limit exceeded on number of pipes that can be open\nNode: %s',
+    'Error: system limit exceeded on number of pipes that can be open')
+rec('socket_iface', 'cause', 'Open MPI', 'v3.0.6',
+    'open-mpi/ompi v3.0.6:opal/mca/btl/tcp/btl_tcp_endpoint.c:794 [wording variant found while checking releases, sixth session]',
+    'BTL_ERROR(("connect() to %s failed: %s (%d)", opal_net_get_hostname(...), strerror(so_error), so_error)) with prefix "[%s]%s[%s:%d:%s] " (btl_base_error.h:52)',
+    '[node01][[12345,1],0][btl_tcp_endpoint.c:794:mca_btl_tcp_endpoint_complete_connect] connect() to 172.17.0.1 failed: No route to host (113)')
+rec('driver_mismatch', 'cause', 'Open MPI', 'v3.0.6',
+    'open-mpi/ompi v3.0.6:orte/mca/oob/tcp/oob_tcp_connection.c:889 [wording variant found while checking releases, sixth session]',
+    'opal_output(0, "%s tcp_peer_recv_connect_ack: received different version from %s: %s instead of %s\\n", ORTE_NAME_PRINT(ORTE_PROC_MY_NAME), ORTE_NAME_PRINT(&(peer->name)), version, orte_version_string)',
+    '[node01:23456] [[41821,0],0] tcp_peer_recv_connect_ack: received different version from [[41821,0],1]: 2.1.1 instead of 3.0.6')
+rec('rendezvous_failure', 'cause', 'Open MPI', 'v4.1.8',
+    'open-mpi/ompi v4.1.8:orte/mca/ess/base/help-ess-base.txt:54 [wording variant found while checking releases, sixth session]',
+    '[slurm-error] The application appears to have been direct launched using "srun",\nbut OMPI was not built with SLURM\'s PMI support and therefore cannot\nexecute.',
+    'The application appears to have been direct launched using "srun",')
+rec('rendezvous_failure', 'cause', 'Open MPI', 'v5.0.10',
+    'open-mpi/ompi v5.0.10:ompi/runtime/help-mpi-runtime.txt:123 [wording variant found while checking releases, sixth session]',
+    '[no-pmix-but] No PMIx server was reachable, but a PMI1/2 was detected.\nIf srun is being used to launch application,  %d singletons will be started.',
+    'No PMIx server was reachable, but a PMI1/2 was detected.')
+rec('host_mem_alloc', 'cause', 'Open MPI', 'v4.1.8',
+    'open-mpi/ompi v4.1.8:opal/mca/common/cuda/help-mpi-common-cuda.txt:47 [wording variant found while checking releases, sixth session]',
+    '[cuMemHostRegister failed] The call to cuMemHostRegister(%p, %d, 0) failed.\n  Host:  %s\n  cuMemHostRegister return value:  %d\n  Registration cache:  %s',
+    'The call to cuMemHostRegister(0x7f2b40000000, 67108864, 0) failed.')
+rec('other', 'cause', 'Open MPI', 'v2.1.6',
+    'open-mpi/ompi v2.1.6:orte/tools/orterun/help-orterun.txt:644 [wording variant found while checking releases, sixth session]',
+    '[orterun:timeout] The user-provided time limit for job execution has been\nreached:\n\n  MPIEXEC_TIMEOUT: %d seconds',
+    'The user-provided time limit for job execution has been')
+rec('memlock_limit', 'cause', 'UCX', 'v1.12.1',
+    'openucx/ucx v1.12.1:src/uct/ib/base/ib_iface.c:988 [wording variant found while checking releases, sixth session]',
+    'ucs_error("iface=%p: failed to create %s QP TX wr:%d sge:%d inl:%d resp:%d RX wr:%d sge:%d resp:%d: %m", ...)',
+    '[1650000000.123456] [node01:23456:0]       ib_iface.c:988  UCX  ERROR iface=0x1a2b3c0: failed to create RC QP TX wr:256 sge:5 inl:124 resp:32 RX wr:0 sge:0 resp:0: Cannot allocate memory')
+rec('memlock_limit', 'cause', 'libfabric', 'v1.13.2',
+    'ofiwg/libfabric v1.13.2:prov/efa/src/rxr/rxr_domain.c:103 [wording variant found while checking releases, sixth session]',
+    'FI_WARN(&rxr_prov, FI_LOG_MR, "Unable to register MR buf (%s): %p len: %zu\\n", fi_strerror(-ret), attr->mr_iov->iov_base, attr->mr_iov->iov_len)',
+    'libfabric:23456:efa:mr:rxr_mr_regattr():102<warn> Unable to register MR buf (Cannot allocate memory): 0x7f1e58000000 len: 8388608')
+
 
 def main() -> None:
     with OUT.open("w", encoding="utf-8") as f:
