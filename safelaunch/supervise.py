@@ -414,14 +414,16 @@ class RankTracker:
     def __init__(self, launcher: int, launcher_env: Mapping[str, str]) -> None:
         self.launcher = launcher
         self._launcher_has = "LOCAL_RANK" in launcher_env
-        self._has: dict[int, bool] = {}  # pid -> LOCAL_RANK in its environment
+        # pid -> LOCAL_RANK in its environment, cached once seen: a process read between its launcher's fork and its
+        # exec still shows the launcher's environment (without LOCAL_RANK), so a "no" is read again at the next scan
+        self._has: dict[int, bool] = {}
         self.cheap = True  # /proc/PID/task/TID/children exists: a scan reads a few small files
         self.ranks: dict[int, int] = {}  # pid -> start time (against pid reuse)
 
     def _is_rank(self, pid: int, parent_has: bool) -> bool:
-        has = self._has.get(pid)
-        if has is None:
-            has = self._has[pid] = _environ_has(pid, b"LOCAL_RANK")
+        has = self._has.get(pid) or _environ_has(pid, b"LOCAL_RANK")
+        if has:
+            self._has[pid] = True
         return has and not parent_has
 
     def scan(self) -> None:
