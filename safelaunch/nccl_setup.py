@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 
 from safelaunch.catalog import Signature
-from safelaunch.tracebacks import strip_prefix
+from safelaunch.tracebacks import split_tail, strip_prefix
 
 MIN_RUN = 2
 MAX_SETUP_LINE = 4096  # NCCL's setup lines are at most a few hundred characters (a Trees line for many channels)
@@ -61,15 +61,6 @@ _SETUP = re.compile(r"^(?:Bootstrap|NET/|Using network|Using internal|Using non-
 _NET_CHANNEL = re.compile(r"Channel \d+(?:/\d+)? ?: (\d+)\[([0-9a-fA-F]+)\] -> (\d+)\[([0-9a-fA-F]+)\][^\n]*via NET/")
 
 
-def _lines(tail: bytes) -> tuple[list[str], list[int]]:
-    """The tail's lines (prefixes stripped) and the newlines before each (a \\r ends a line too: redrawn bars)."""
-    pieces = re.split(r"(\r\n|\r|\n)", tail.decode("utf-8", errors="replace"))
-    newlines = [0]
-    for sep in pieces[1::2]:
-        newlines.append(newlines[-1] + ("\n" in sep))
-    return [strip_prefix(_COLOUR.sub("", line)) for line in pieces[0::2]], newlines
-
-
 def _setup_line(line: str) -> bool:
     if len(line) > MAX_SETUP_LINE:
         return False
@@ -84,7 +75,8 @@ def ends_in_setup(tail: bytes) -> tuple[int, str] | None:
     output (blank lines aside); None when the output ends otherwise."""
     if b"NCCL" not in tail:
         return None
-    lines, newlines = _lines(tail)
+    raw, newlines = split_tail(tail)
+    lines = [strip_prefix(_COLOUR.sub("", line)) for line in raw]
     run: list[int] = []
     for i in range(len(lines) - 1, -1, -1):
         if not lines[i].strip():
@@ -102,7 +94,7 @@ def ranks_on_two_hosts(tail: bytes) -> tuple[int, str] | None:
     same GPU number; None when there is none."""
     if b"via NET/" not in tail:
         return None
-    lines, newlines = _lines(tail)
+    lines, newlines = split_tail(tail)  # the Channel line is searched for, so prefixes and colours may stay
     for i, line in enumerate(lines):
         if len(line) > MAX_SETUP_LINE or "via NET/" not in line:
             continue

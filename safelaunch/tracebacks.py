@@ -86,15 +86,21 @@ FAILURE_WORDS = re.compile(r"[Ee]rror|ERROR|[Ff]ail|FAIL|[Ff]atal|FATAL|[Kk]ille
                            r"[Uu]nable to|not found|No such file|[Dd]enied|[Rr]efused|[Uu]nreachable|^\s+File \"")
 
 
+def split_tail(tail: bytes) -> tuple[list[str], list[int]]:
+    """The lines of ``tail``, a \\r ending one as \\n does (a redrawn progress bar), and the newlines before each
+    (the log's line numbers count \\n only, as an editor does)."""
+    pieces = re.split(r"(\r\n|\r|\n)", tail.decode("utf-8", errors="replace"))
+    newlines = [0]
+    for sep in pieces[1::2]:
+        newlines.append(newlines[-1] + ("\n" in sep))
+    return pieces[0::2], newlines
+
+
 def went_on(tail: bytes) -> tuple[int, str] | None:
     """(newlines before it in ``tail``, text) of the first progress or success line of the end of a log that,
     from that line on, shows no failure and at least WENT_ON_MIN such lines; None when the log ends in an error
     or shows too little progress at its end."""
-    pieces = re.split(r"(\r\n|\r|\n)", tail.decode("utf-8", errors="replace"))
-    lines = pieces[0::2]
-    newlines = [0]
-    for sep in pieces[1::2]:
-        newlines.append(newlines[-1] + ("\n" in sep))
+    lines, newlines = split_tail(tail)
     progress: list[int] = []
     for i in range(len(lines) - 1, -1, -1):
         text = strip_prefix(lines[i])
