@@ -414,16 +414,16 @@ class RankTracker:
     def __init__(self, launcher: int, launcher_env: Mapping[str, str]) -> None:
         self.launcher = launcher
         self._launcher_has = "LOCAL_RANK" in launcher_env
-        # pid -> LOCAL_RANK in its environment, cached once seen: a process read between its launcher's fork and its
-        # exec still shows the launcher's environment (without LOCAL_RANK), so a "no" is read again at the next scan
-        self._has: dict[int, bool] = {}
+        # pids with LOCAL_RANK in their environment, kept once seen: a process read between its launcher's fork and
+        # its exec still shows the launcher's environment (without LOCAL_RANK), so a "no" is read again next scan
+        self._has: set[int] = set()
         self.cheap = True  # /proc/PID/task/TID/children exists: a scan reads a few small files
         self.ranks: dict[int, int] = {}  # pid -> start time (against pid reuse)
 
     def _is_rank(self, pid: int, parent_has: bool) -> bool:
-        has = self._has.get(pid) or _environ_has(pid, b"LOCAL_RANK")
+        has = pid in self._has or _environ_has(pid, b"LOCAL_RANK")
         if has:
-            self._has[pid] = True
+            self._has.add(pid)
         return has and not parent_has
 
     def scan(self) -> None:
@@ -442,7 +442,7 @@ class RankTracker:
         for child in children(self.launcher):
             if self._is_rank(child, self._launcher_has):
                 self._record(child)
-            child_has = self._has.get(child, False)
+            child_has = child in self._has
             for grandchild in children(child):
                 if self._is_rank(grandchild, child_has):
                     self._record(grandchild)
