@@ -4150,6 +4150,42 @@ rec('memlock_limit', 'cause', 'libfabric', 'v1.13.2',
     'FI_WARN(&rxr_prov, FI_LOG_MR, "Unable to register MR buf (%s): %p len: %zu\\n", fi_strerror(-ret), attr->mr_iov->iov_base, attr->mr_iov->iov_len)',
     'libfabric:23456:efa:mr:rxr_mr_regattr():102<warn> Unable to register MR buf (Cannot allocate memory): 0x7f1e58000000 len: 8388608')
 
+rec('ssh_failure', 'cause', 'OpenSSH sshd', 'V_9_9_P1',
+    'openssh/openssh-portable V_9_9_P1:sshd-session.c:308 (V_6_6_P1..V_8_9_P1: sshd.c privsep_preauth_child) [twenty-third set, dev half]',
+    'fatal("chroot(\\"%s\\"): %s", _PATH_PRIVSEP_CHROOT_DIR, strerror(errno))',
+    'chroot("/run/sshd"): Operation not permitted [preauth]')
+rec('ssh_failure', 'cause', 'OpenSSH sshd', 'V_7_4_P1',
+    'openssh/openssh-portable V_7_4_P1:sshd.c:1761 (V_9_9_P1:sshd.c:1621)',
+    'fatal("Missing privilege separation directory: %s", _PATH_PRIVSEP_CHROOT_DIR)',
+    'Missing privilege separation directory: /run/sshd')
+rec('ssh_failure', 'cause', 'OpenSSH sshd', 'V_9_9_P1',
+    'openssh/openssh-portable V_9_9_P1:sshd.c:1562 (V_7_4_P1:sshd.c:1709)',
+    'logit("sshd: no hostkeys available -- exiting.")',
+    'sshd: no hostkeys available -- exiting.')
+rec('ssh_failure', 'cause', 'OpenSSH sshd', 'V_9_9_P1',
+    'openssh/openssh-portable V_9_9_P1:auth2-pubkeyfile.c:479 with misc.c:2272 (V_7_4_P1:auth.c:601 with auth.c:528)',
+    'logit("Authentication refused: %s", line) with snprintf(err, errlen, "bad ownership or modes for directory %s", buf)',
+    'Authentication refused: bad ownership or modes for directory /home/alice')
+rec('ssh_failure', 'cause', 'OpenSSH sshd', 'V_9_9_P1',
+    'openssh/openssh-portable V_9_9_P1:sshd.c:1613 (V_7_4_P1:sshd.c:1640)',
+    'fatal("Privilege separation user %s does not exist", SSH_PRIVSEP_USER)',
+    'Privilege separation user sshd does not exist')
+rec('shm_exhausted', 'cause', 'abseil (Ray raylet)', '20240722',
+    'abseil/abseil-cpp absl/debugging/failure_signal_handler.cc WriteSignalMessage [twenty-third set, dev half]',
+    'snprintf(buf, sizeof(buf), "*** %s received at time=%ld%s ***\\n", signal_string, time(nullptr), on_cpu)',
+    '(raylet) *** SIGBUS received at time=1749878572 on cpu 166 ***')
+rec('shm_exhausted', 'cause', 'abseil', '20210324',
+    'abseil/abseil-cpp absl/debugging/failure_signal_handler.cc WriteSignalMessage (older: no cpu)',
+    'snprintf(buf, sizeof(buf), "*** %s received at time=%ld ***\\n", ...)',
+    '*** SIGBUS received at time=1618368497 ***')
+rec('shm_exhausted', 'cause', 'glog', 'v0.6.0',
+    'google/glog src/signalhandler.cc DumpSignalInfo',
+    '"*** " signal_name " (@0x" si_addr ")" " received by PID " pid " (TID " tid ") " "from PID " si_pid "; " "stack trace: ***"',
+    '*** SIGBUS (@0x7f3a2c000000) received by PID 41022 (TID 0x7f3a9d7fe700) from PID 738197504; stack trace: ***')
+rec('none', 'benign', 'OpenSSH sshd', 'V_9_9_P1',
+    'openssh/openssh-portable V_9_9_P1:sshd.c (server_listen: Server listening on %s port %s.)',
+    'logit("Server listening on %s port %s%s%s.", ntop, strport, ...)',
+    'Server listening on 0.0.0.0 port 22.')
 
 def main() -> None:
     with OUT.open("w", encoding="utf-8") as f:

@@ -252,6 +252,9 @@ DEV_HALVES = {
     # twenty-second set: scored once as collected (dev 1/3, test 0/3); dev half then developed on: PyTorch 1.x's
     # incompatible-GPU warning known by the source line Python prints under it
     "unseen22-dev.jsonl": 2,  # of 3
+    # twenty-third set: scored once as collected (dev 25/29, test 22/29); dev half then developed on: abseil's and
+    # glog's SIGBUS reports (Ray's raylet writing into its /dev/shm object store), sshd unable to serve a session
+    "unseen23-dev.jsonl": 27,  # of 29
 }
 # Healthy dev logs that get a root cause, each for a reason written here (a label conflict, not a regression).
 HEALTHY_WITH_A_CAUSE = {
@@ -295,6 +298,7 @@ SCORED_ONLY = {
     "unseen20-test.jsonl": 14,  # of 18, as collected
     "unseen21-test.jsonl": 12,  # of 16, as collected
     "unseen22-test.jsonl": 0,  # of 3, as collected
+    "unseen23-test.jsonl": 22,  # of 29, as collected
 }
 
 
