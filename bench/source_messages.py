@@ -4186,6 +4186,14 @@ rec('none', 'benign', 'OpenSSH sshd', 'V_9_9_P1',
     'openssh/openssh-portable V_9_9_P1:sshd.c (server_listen: Server listening on %s port %s.)',
     'logit("Server listening on %s port %s%s%s.", ntop, strport, ...)',
     'Server listening on 0.0.0.0 port 22.')
+rec('none', 'benign', 'TensorFlow', 'v1.11-v2.1',
+    'tensorflow/tensorflow core/common_runtime/base_collective_executor.cc:203 (v1.11) and :217 (v2.1) StartAbort; benign at the end of every epoch of healthy runs: tensorflow/tensorflow#22484, #31509, #35314',
+    'LOG(WARNING) << "BaseCollectiveExecutor::StartAbort " << s',
+    '2018-09-21 19:23:01.075834: W tensorflow/core/common_runtime/base_collective_executor.cc:203] BaseCollectiveExecutor::StartAbort Out of range: End of sequence')
+rec('none', 'benign', 'TensorFlow', 'v1.13-v2.x',
+    'tensorflow/tensorflow core/common_runtime/ring_alg.cc RingAlg::StartAbort (the same end-of-input status as the executor\'s StartAbort above)',
+    'LOG(ERROR) << "Aborting Ring" << name_ << " with " << s',
+    '2019-07-07 06:48:49.161736: E tensorflow/core/common_runtime/ring_alg.cc:279] Aborting RingReduce with Out of range: [_Derived_]End of sequence')
 
 def main() -> None:
     with OUT.open("w", encoding="utf-8") as f:
