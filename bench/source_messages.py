@@ -4194,6 +4194,14 @@ rec('none', 'benign', 'TensorFlow', 'v1.13-v2.x',
     'tensorflow/tensorflow core/common_runtime/ring_alg.cc RingAlg::StartAbort (the same end-of-input status as the executor\'s StartAbort above)',
     'LOG(ERROR) << "Aborting Ring" << name_ << " with " << s',
     '2019-07-07 06:48:49.161736: E tensorflow/core/common_runtime/ring_alg.cc:279] Aborting RingReduce with Out of range: [_Derived_]End of sequence')
+rec('other', 'cause', 'PyTorch c10d', 'v2.5',
+    'pytorch/pytorch v2.5 torch/csrc/distributed/c10d/TCPStore.cpp (Windows builds without libuv; pytorch/pytorch#139990) [twenty-fourth set, dev half]',
+    'C10_THROW_ERROR(DistStoreError, "use_libuv was requested but PyTorch was build without libuv support")',
+    'RuntimeError: use_libuv was requested but PyTorch was build without libuv support')
+rec('other', 'cause', 'PyTorch c10d', 'v2.13.0',
+    'pytorch/pytorch v2.13.0 torch/csrc/distributed/c10d/TCPStore.cpp (the string in libtorch_cpu.so of the 2.13.0 wheel)',
+    '"use_libuv was requested but PyTorch was built without libuv support, run with USE_LIBUV=0 to disable it."',
+    'torch.distributed.DistStoreError: use_libuv was requested but PyTorch was built without libuv support, run with USE_LIBUV=0 to disable it.')
 
 def main() -> None:
     with OUT.open("w", encoding="utf-8") as f:

@@ -30,6 +30,10 @@ PREFIX = re.compile(
     r"(?:\([\w.:-]+ pid=\d+(?:, ip=[0-9A-Fa-f.:]+)?\) )?"  # Ray's worker prefix "(RayTrainWorker pid=N, ip=A) "
     r"(?:[a-z0-9][a-z0-9.-]*: )?"  # pdsh "host: "
     r"(?:\[(?:default|rank|[A-Za-z_]+)\d+(?:\|\d+)?\]: ?|\[\d+,\d+\]<std(?:out|err)>: ?|\d+: )?")
+# The glog-style prefix of PyTorch's Python loggers (torch/_logging: "E0422 05:07:49.013000 204 path.py:732] ") and
+# of its C++ logs ("[W1114 02:32:49.146597813 ProcessGroupNCCL.cpp:4115] "): a traceback logged line by line carries
+# it on every line. Stripped only where tracebacks are read (went_on keeps it: its I/D level marks INFO lines).
+GLOG_PREFIX = re.compile(r"^\[?([IWEFD])\d{4} \d\d:\d\d:\d\d\.\d+ +(?:\d+ +)?[^\s\]]+:\d+\] ?")
 HEADER = "Traceback (most recent call last):"
 CHAIN = re.compile(r"^(?:During handling of the above exception, another exception occurred:"
                    r"|The above exception was the direct cause of the following exception:)")
@@ -117,6 +121,20 @@ def strip_prefix(line: str) -> str:
     return line[PREFIX.match(line).end():]  # type: ignore[union-attr]  # the pattern matches every line
 
 
+def _body(line: str) -> str:
+    """A line without its launcher prefix and without a glog-style log prefix."""
+    text = strip_prefix(line)
+    m = GLOG_PREFIX.match(text)
+    return text[m.end():] if m else text
+
+
+def _logged_below_error(line: str) -> bool:
+    """The line was logged at INFO, WARNING or DEBUG level (a glog-style prefix says so): a traceback logged so
+    was handled by the program that logged it."""
+    m = GLOG_PREFIX.match(strip_prefix(line))
+    return bool(m and m.group(1) in "IWD")
+
+
 def _is_frame(text: str) -> bool:
     """A traceback body line: `  File "...", line N, in f`, its code line, a `^^^` marker, or blank."""
     return not text.strip() or text[0] in " \t" or text.startswith('File "')
@@ -175,13 +193,13 @@ def _chains(lines: list[str]) -> list[tuple[int, list[Found]]]:
     i, n = 0, len(lines)
     linked = False  # the previous exception announced a chained traceback
     while i < n:
-        text = strip_prefix(lines[i]).rstrip()
+        text = _body(lines[i]).rstrip()
         if text.endswith(HEADER):  # a logger's prefix may come before it
             j = i + 1
-            while j < n and _is_frame(strip_prefix(lines[j])) and j - i < 400:
+            while j < n and _is_frame(_body(lines[j])) and j - i < 400:
                 j += 1
             if j < n:
-                exc = strip_prefix(lines[j]).strip()
+                exc = _body(lines[j]).strip()
                 if EXCEPTION.match(exc):
                     if linked and chains:
                         chains[-1][1].append(Found(j, exc))
@@ -189,9 +207,9 @@ def _chains(lines: list[str]) -> list[tuple[int, list[Found]]]:
                         chains.append((i, [Found(j, exc)]))
                     linked = False
                     k = j + 1  # a chain link may follow after a blank line
-                    while k < n and not strip_prefix(lines[k]).strip() and k - j < 3:
+                    while k < n and not _body(lines[k]).strip() and k - j < 3:
                         k += 1
-                    if k < n and CHAIN.match(strip_prefix(lines[k]).strip()):
+                    if k < n and CHAIN.match(_body(lines[k]).strip()):
                         linked = True
                         j = k
             i = j + 1
@@ -216,12 +234,13 @@ def innermost_exception(tail: bytes) -> tuple[int, str] | None:
         specific = [f for f in found if not _is_wrapper(f.text)]
         if not specific:
             continue  # a wrapper's traceback (torchrun, deepspeed): the failure is in an earlier one
-        before = strip_prefix(lines[first - 1]) if first > 0 else ""
+        before = _body(lines[first - 1]) if first > 0 else ""
         header = lines[first] if found[0].index != first else ""  # a bare exception has no header line
-        if HANDLED.search(before) or HANDLED.search(header.replace(HEADER, "")):
+        if (HANDLED.search(before) or HANDLED.search(_body(header).replace(HEADER, ""))
+                or _logged_below_error(lines[first]) or _logged_below_error(lines[specific[0].index])):
             return None  # printed as a warning or at shutdown: the run did not end because of it
         last = found[-1].index
-        after = [strip_prefix(ln) for ln in lines[last + 1:]]
+        after = [_body(ln) for ln in lines[last + 1:]]
         ordinary = [ln for ln in after if not ERRORISH.search(ln)]
         if any(PROGRESS.search(ln) for ln in ordinary) or len(ordinary) > MAX_FOLLOWING_LINES:
             return None  # the job went on (or finished) after it

@@ -147,6 +147,46 @@ def test_the_innermost_exception_of_a_chain_is_named() -> None:
     assert cause is not None and cause.text.startswith("FileExistsError") and cause.line == 3
 
 
+GLOG = b"E0422 05:07:49.013000 204 torch/distributed/elastic/multiprocessing/api.py:732] "
+
+
+def test_an_exception_relayed_with_a_glog_prefix_on_every_line_is_named() -> None:
+    """PyTorch's Python loggers put "E0422 05:07:49.013000 204 path.py:732] " before every line of a child's
+    traceback they relay (torch/_logging); the exception line behind that prefix is the job's last exception."""
+    log = (GLOG + b'  File "/usr/lib/python3/torch/cuda/__init__.py", line 305, in _lazy_init\n'
+           + GLOG + b"    raise RuntimeError(\n"
+           + GLOG + b"RuntimeError: Cannot re-initialize CUDA in forked subprocess.\n" + GLOG + b"\n"
+           + b"notebook_launcher failed: \n====\ndummy_fn FAILED\n  exitcode  : 1 (pid: 240)\n")
+    cause = diagnose(log)[0]
+    assert cause is not None and cause.signature.id == "python-exception" and cause.line == 3
+    assert cause.text.endswith("RuntimeError: Cannot re-initialize CUDA in forked subprocess.")
+
+
+@pytest.mark.parametrize("level", [b"W", b"I"])
+def test_a_traceback_logged_below_error_level_is_handled(level: bytes) -> None:
+    """The same traceback logged at WARNING or INFO level was handled by the program that logged it."""
+    prefix = level + GLOG[1:]
+    log = (prefix + b"Traceback (most recent call last):\n" + prefix + b'  File "store.py", line 9, in get\n'
+           + prefix + b"TimeoutError: timed out, trying the next replica\n")
+    assert diagnose(log)[0] is None
+    assert diagnose(log.replace(prefix, GLOG))[0] is not None  # at ERROR level it is the job's last exception
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_store_frame_gives_way_to_the_cause_its_exception_names(engine: str) -> None:
+    """The rendezvous-store frame says where an exception was raised; a cause on the exception line (a PyTorch
+    build that cannot create the store it was asked for) says what it was."""
+    log = (b"Traceback (most recent call last):\n"
+           b'  File "C:\\py\\torch\\distributed\\rendezvous.py", line 189, in _create_c10d_store\n'
+           b"    return TCPStore(\n"
+           b"RuntimeError: use_libuv was requested but PyTorch was build without libuv support\n")
+    cause = diagnose(log, engine)[0]
+    assert cause is not None and cause.signature.id == "torch-store-without-libuv" and cause.line == 4
+    bare = log.replace(b"use_libuv was requested but PyTorch was build without libuv support", b"Connection reset")
+    cause = diagnose(bare, engine)[0]  # PyTorch 1.x's bare socket error: the frame still names the store
+    assert cause is not None and cause.signature.id == "rendezvous-store-frame"
+
+
 def test_a_catalog_fallback_comes_before_the_final_exception() -> None:
     log = (b"[rank0]:[E ProcessGroupNCCL.cpp:616] [Rank 0] Watchdog caught collective operation timeout: x\n"
            b"Traceback (most recent call last):\n  File \"t.py\", line 1, in f\nValueError: bad batch\n")
@@ -255,6 +295,9 @@ DEV_HALVES = {
     # twenty-third set: scored once as collected (dev 25/29, test 22/29); dev half then developed on: abseil's and
     # glog's SIGBUS reports (Ray's raylet writing into its /dev/shm object store), sshd unable to serve a session
     "unseen23-dev.jsonl": 27,  # of 29
+    # twenty-fourth set: scored once as collected (dev 17/23, test 17/23); dev half then developed on: a traceback
+    # relayed with a glog-style prefix on every line, a PyTorch build without libuv asked for a libuv store
+    "unseen24-dev.jsonl": 19,  # of 23
 }
 # Healthy dev logs that get a root cause, each for a reason written here (a label conflict, not a regression).
 HEALTHY_WITH_A_CAUSE = {
@@ -299,6 +342,7 @@ SCORED_ONLY = {
     "unseen21-test.jsonl": 12,  # of 16, as collected
     "unseen22-test.jsonl": 0,  # of 3, as collected
     "unseen23-test.jsonl": 22,  # of 29, as collected
+    "unseen24-test.jsonl": 17,  # of 23, as collected
 }
 
 
