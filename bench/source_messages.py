@@ -4202,6 +4202,18 @@ rec('other', 'cause', 'PyTorch c10d', 'v2.13.0',
     'pytorch/pytorch v2.13.0 torch/csrc/distributed/c10d/TCPStore.cpp (the string in libtorch_cpu.so of the 2.13.0 wheel)',
     '"use_libuv was requested but PyTorch was built without libuv support, run with USE_LIBUV=0 to disable it."',
     'torch.distributed.DistStoreError: use_libuv was requested but PyTorch was built without libuv support, run with USE_LIBUV=0 to disable it.')
+rec('host_mem_alloc', 'cause', 'RCCL', 'rocm-4.5.2',
+    'ROCm/rccl rocm-4.5.2:src/include/alloc.h:18 (ncclCudaHostCalloc: CUDACHECK(hipHostMalloc(...)); src/include/checks.h:17 WARN HIP failure)',
+    'WARN("HIP failure \'%s\'", hipGetErrorString(err))',
+    "node7:31207:31207 [0] /opt/rocm/rccl/src/include/alloc.h:18 NCCL WARN HIP failure 'out of memory'")
+rec('cuda_oom', 'cause', 'RCCL', 'rocm-4.5.2',
+    'ROCm/rccl rocm-4.5.2:src/include/alloc.h:63 (ncclCudaCalloc: CUDACHECK(hipMalloc(...)); src/include/checks.h:17 WARN HIP failure)',
+    'WARN("HIP failure \'%s\'", hipGetErrorString(err))',
+    "node7:31207:31207 [0] /opt/rocm/rccl/src/include/alloc.h:63 NCCL WARN HIP failure 'out of memory'")
+rec('host_mem_alloc', 'cause', 'RCCL', 'rocm-5.4.4',
+    'ROCm/rccl rocm-5.4.4:src/misc/shmutils.cc:62 (CUDACHECKGOTO(hipHostRegister(ptr, shmSize, hipHostRegisterMapped)) of the /dev/shm segment)',
+    'WARN("HIP failure \'%s\'", hipGetErrorString(err))',
+    "node7:31207:31254 [3] /opt/rocm/rccl/src/misc/shmutils.cc:62 NCCL WARN HIP failure 'out of memory'")
 
 def main() -> None:
     with OUT.open("w", encoding="utf-8") as f:

@@ -14,8 +14,8 @@ from safelaunch.facts import mib
 from safelaunch.tracebacks import EXCEPTION_SIGNATURE, WENT_ON_ID, went_on
 
 TAIL_BYTES = 64 * 1024
-ERRORISH = re.compile(r"error|Error|ERROR|Traceback|failed|FAILED|fatal|Fatal|Killed|killed|Segmentation fault|"
-                      r"Caught signal|core dumped|Aborted")
+ERRORISH = re.compile(r"error|Error|ERROR|Traceback|failed|FAILED|failure|Failure|fatal|Fatal|Killed|killed|"
+                      r"Segmentation fault|Caught signal|core dumped|Aborted|NCCL WARN")
 
 
 @dataclass
