@@ -156,19 +156,20 @@ def frame_context(before: bytes, line: str) -> FrameContext | None:
     start = window.rfind(b"\n", 0, at) + 1
     body = window[start:].decode("utf-8", errors="replace").replace("\r", "\n").split("\n")
     # Every line between the header and this one must be a frame line of the same traceback.
-    if not all(_is_frame(strip_prefix(ln)) for ln in body[1:-1]):
+    if not all(_is_frame(_body(ln)) for ln in body[1:-1]):
         return None
-    here = strip_prefix(line)
+    here = _body(line)
     back = window.count(b"\n", start)
     header = body[0].replace(HEADER, "")
     earlier = window[:start].rstrip(b"\r\n")
-    above = strip_prefix(earlier[earlier.rfind(b"\n") + 1:].decode("utf-8", errors="replace").split("\r")[-1])
+    above = _body(earlier[earlier.rfind(b"\n") + 1:].decode("utf-8", errors="replace").split("\r")[-1])
     # A warning just above only counts when it introduces the traceback (`...: ` ending in a colon, or a retry,
     # an ignored or caught exception): a fatal traceback printed after an unrelated warning line stays fatal.
     # An exception line above is a chain (`RuntimeError: Caught RuntimeError in DataLoader worker process 0.`
     # then `Original Traceback ...`): re-raised, not handled.
     handled = bool((HANDLED.search(above) and (above.rstrip().endswith(":") or INTRODUCES.search(above))
-                    and not BARE_EXCEPTION.match(above.strip())) or HANDLED.search(header))
+                    and not BARE_EXCEPTION.match(above.strip())) or HANDLED.search(_body(header))
+                   or _logged_below_error(body[0]))
     if _is_frame(here):
         return FrameContext(back, "frame", handled)
     return FrameContext(back, "exception", handled) if EXCEPTION.match(here.strip()) else None
@@ -214,7 +215,7 @@ def _chains(lines: list[str]) -> list[tuple[int, list[Found]]]:
                         j = k
             i = j + 1
             continue
-        if BARE_EXCEPTION.match(text.strip()) and not linked:
+        if BARE_EXCEPTION.match(text.strip()) and not linked and not _logged_below_error(lines[i]):
             chains.append((i, [Found(i, text.strip())]))
         i += 1
     return chains
@@ -236,8 +237,9 @@ def innermost_exception(tail: bytes) -> tuple[int, str] | None:
             continue  # a wrapper's traceback (torchrun, deepspeed): the failure is in an earlier one
         before = _body(lines[first - 1]) if first > 0 else ""
         header = lines[first] if found[0].index != first else ""  # a bare exception has no header line
-        if (HANDLED.search(before) or HANDLED.search(_body(header).replace(HEADER, ""))
-                or _logged_below_error(lines[first]) or _logged_below_error(lines[specific[0].index])):
+        if _logged_below_error(lines[first]) or _logged_below_error(lines[specific[0].index]):
+            continue  # logged as a warning by a program that went on: an earlier traceback may still be fatal
+        if HANDLED.search(before) or HANDLED.search(_body(header).replace(HEADER, "")):
             return None  # printed as a warning or at shutdown: the run did not end because of it
         last = found[-1].index
         after = [_body(ln) for ln in lines[last + 1:]]

@@ -187,6 +187,47 @@ def test_the_store_frame_gives_way_to_the_cause_its_exception_names(engine: str)
     assert cause is not None and cause.signature.id == "rendezvous-store-frame"
 
 
+def test_a_warning_logged_after_the_fatal_traceback_does_not_hide_it() -> None:
+    """A WARNING-level glog line that reads like an exception, after the traceback that ended the job, is skipped:
+    the earlier traceback is still the job's last exception."""
+    log = (b"Traceback (most recent call last):\n  File \"train.py\", line 10, in <module>\n    main()\n"
+           b"ValueError: bad config value for lr\n"
+           + b"W" + GLOG[1:] + b"TimeoutError: store barrier still waiting\n")
+    cause = diagnose(log)[0]
+    assert cause is not None and cause.signature.id == "python-exception" and cause.line == 4
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_catalog_line_in_a_traceback_logged_as_a_warning_is_handled(engine: str) -> None:
+    """A traceback a program logged at WARNING level (a glog-style prefix on every line) was handled: a known
+    message inside it is no root cause; the fatal traceback after it is."""
+    w = b"W0422 05:07:49.013000 204 mypkg/retry.py:88] "
+    log = (w + b"Traceback (most recent call last):\n" + w + b'  File "store.py", line 9, in get\n'
+           + w + b"    return TCPStore(\n"
+           + w + b"torch.distributed.DistNetworkError: The client socket has timed out after 30s while trying to "
+                 b"connect to (10.0.0.1, 29500).\n"
+           + b'Traceback (most recent call last):\n  File "train.py", line 3, in <module>\nValueError: x\n')
+    cause = diagnose(log, engine)[0]
+    assert cause is not None and cause.signature.id == "python-exception" and cause.line == 7
+    cause = diagnose(log.replace(w, b"E" + w[1:]), engine)[0]  # logged as an error, the same lines decide
+    assert cause is not None and cause.signature.cls == "rendezvous_failure"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_store_frame_is_not_displaced_by_a_peer_s_signal_in_torchrun_s_report(engine: str) -> None:
+    """torchrun's report lists the other ranks (a peer killed by SIGKILL) before the root cause's traceback; the
+    store frame of that traceback still names the cause."""
+    log = (b"torch.distributed.elastic.multiprocessing.errors.ChildFailedError: \n====\ntrain.py FAILED\n----\n"
+           b"Failures:\n[1]:\n  rank      : 1 (local_rank: 1)\n  exitcode  : -9 (pid: 101)\n"
+           b"  traceback : Signal 9 (SIGKILL) received by PID 101\n----\nRoot Cause (first observed failure):\n"
+           b"[0]:\n  rank      : 0 (local_rank: 0)\n  exitcode  : 1 (pid: 100)\n"
+           b"  traceback : Traceback (most recent call last):\n"
+           b'    File "/usr/lib/python3/torch/distributed/rendezvous.py", line 189, in _create_c10d_store\n'
+           b"      return TCPStore(\n  RuntimeError: Connection reset by peer\n====\n")
+    cause = diagnose(log, engine)[0]
+    assert cause is not None and cause.signature.id == "rendezvous-store-frame", cause
+
+
 def test_a_catalog_fallback_comes_before_the_final_exception() -> None:
     log = (b"[rank0]:[E ProcessGroupNCCL.cpp:616] [Rank 0] Watchdog caught collective operation timeout: x\n"
            b"Traceback (most recent call last):\n  File \"t.py\", line 1, in f\nValueError: bad batch\n")
