@@ -121,18 +121,24 @@ def strip_prefix(line: str) -> str:
     return line[PREFIX.match(line).end():]  # type: ignore[union-attr]  # the pattern matches every line
 
 
-def _body(line: str) -> str:
-    """A line without its launcher prefix and without a glog-style log prefix."""
+BELOW_ERROR = ("I", "W", "D")  # glog levels a program logs what it went on after at
+
+
+def _glog(line: str) -> tuple[str, str]:
+    """(the glog-style prefix's level letter, or "" without one; the line without that prefix and its launcher's)."""
     text = strip_prefix(line)
     m = GLOG_PREFIX.match(text)
-    return text[m.end():] if m else text
+    return (m.group(1), text[m.end():]) if m else ("", text)
+
+
+def _body(line: str) -> str:
+    return _glog(line)[1]
 
 
 def _logged_below_error(line: str) -> bool:
     """The line was logged at INFO, WARNING or DEBUG level (a glog-style prefix says so): a traceback logged so
     was handled by the program that logged it."""
-    m = GLOG_PREFIX.match(strip_prefix(line))
-    return bool(m and m.group(1) in "IWD")
+    return _glog(line)[0] in BELOW_ERROR
 
 
 def _is_frame(text: str) -> bool:
@@ -194,7 +200,8 @@ def _chains(lines: list[str]) -> list[tuple[int, list[Found]]]:
     i, n = 0, len(lines)
     linked = False  # the previous exception announced a chained traceback
     while i < n:
-        text = _body(lines[i]).rstrip()
+        level, text = _glog(lines[i])
+        text = text.rstrip()
         if text.endswith(HEADER):  # a logger's prefix may come before it
             j = i + 1
             while j < n and _is_frame(_body(lines[j])) and j - i < 400:
@@ -215,7 +222,7 @@ def _chains(lines: list[str]) -> list[tuple[int, list[Found]]]:
                         j = k
             i = j + 1
             continue
-        if BARE_EXCEPTION.match(text.strip()) and not linked and not _logged_below_error(lines[i]):
+        if BARE_EXCEPTION.match(text.strip()) and not linked and level not in BELOW_ERROR:
             chains.append((i, [Found(i, text.strip())]))
         i += 1
     return chains
@@ -224,11 +231,7 @@ def _chains(lines: list[str]) -> list[tuple[int, list[Found]]]:
 def innermost_exception(tail: bytes) -> tuple[int, str] | None:
     """(how many newlines precede it in ``tail``, exception text) of the exception that ended the run,
     or None. ``\r`` separates lines here as in the classifier; only ``\n`` counts for line numbers."""
-    pieces = re.split(r"(\r\n|\r|\n)", tail.decode("utf-8", errors="replace"))
-    lines = pieces[0::2]
-    newlines = [0]
-    for sep in pieces[1::2]:
-        newlines.append(newlines[-1] + ("\n" in sep))
+    lines, newlines = split_tail(tail)
     if lines and not lines[-1]:
         lines.pop()
     for first, found in reversed(_chains(lines)):
