@@ -35,6 +35,10 @@ PREFIX = re.compile(
 # it on every line. Stripped only where tracebacks are read (went_on keeps it: its I/D level marks INFO lines).
 GLOG_PREFIX = re.compile(r"^\[?([IWEFD])\d{4} \d\d:\d\d:\d\d\.\d+ +(?:\d+ +)?[^\s\]]+:\d+\] ?")
 HEADER = "Traceback (most recent call last):"
+# IPython's traceback (IPython 7-9, IPython/core/ultratb.py VerboseTB.prepare_header: the exception's name, then
+# "Traceback (most recent call last)".rjust(width - len(name)), no colon; a long name leaves no space between): its
+# exception line comes after the frames as in CPython's, so a notebook output cut inside the frames still names it.
+IPYTHON_HEADER = re.compile(r"^((?:[A-Za-z_]\w*\.)*[A-Z]\w*?) *Traceback \(most recent call last\)$")
 CHAIN = re.compile(r"^(?:During handling of the above exception, another exception occurred:"
                    r"|The above exception was the direct cause of the following exception:)")
 # "pkg.mod.SomeError: text", "SomeError", "KeyboardInterrupt"; after a header any name counts.
@@ -222,7 +226,10 @@ def _chains(lines: list[str]) -> list[tuple[int, list[Found]]]:
                         j = k
             i = j + 1
             continue
-        if BARE_EXCEPTION.match(text.strip()) and not linked and level not in BELOW_ERROR:
+        ipython = IPYTHON_HEADER.match(text.strip())
+        if ipython and not linked and level not in BELOW_ERROR:  # its exception line, if printed, is a later chain
+            chains.append((i, [Found(i, ipython.group(1))]))
+        elif BARE_EXCEPTION.match(text.strip()) and not linked and level not in BELOW_ERROR:
             chains.append((i, [Found(i, text.strip())]))
         i += 1
     return chains
