@@ -4215,6 +4215,57 @@ rec('host_mem_alloc', 'cause', 'RCCL', 'rocm-5.4.4',
     'WARN("HIP failure \'%s\'", hipGetErrorString(err))',
     "node7:31207:31254 [3] /opt/rocm/rccl/src/misc/shmutils.cc:62 NCCL WARN HIP failure 'out of memory'")
 
+rec('rendezvous_failure', 'cause', 'JAX/XLA coordination service', 'xla 2024+',
+    'openxla/xla xla/tsl/distributed_runtime/coordination/coordination_service.cc CheckBarrierTimeout [twenty-fifth set, dev half]',
+    'absl::StrFormat("Barrier timed out. Id: %s. This usually happens because a task triggered the barrier too early or too slowly. ...", barrier_id, ...)',
+    'jaxlib.xla_extension.XlaRuntimeError: DEADLINE_EXCEEDED: Barrier timed out. Id: init_sync.0. This usually happens because a task triggered the barrier too early or too slowly. Please look at the task logs (both timed out and first task) to debug further.')
+rec('rendezvous_failure', 'cause', 'TensorFlow coordination service', 'v2.9-v2.15',
+    'tensorflow/tensorflow core/distributed_runtime/coordination/coordination_service.cc (errors::DeadlineExceeded(absl::StrCat("Barrier timed out. Barrier_id: ", barrier_id)))',
+    'absl::StrCat("Barrier timed out. Barrier_id: ", barrier_id)',
+    'jaxlib.xla_extension.XlaRuntimeError: DEADLINE_EXCEEDED: Barrier timed out. Barrier_id: PjRT_Client_Connect')
+rec('rendezvous_failure', 'cause', 'ps-lite (MXNet kvstore dist, BytePS)', '15b8adf',
+    'dmlc/ps-lite 15b8adf src/van.cc:311 with dmlc-core logging.h CHECK_NE',
+    'CHECK_NE(my_node_.port, -1) << "bind failed"',
+    '[09:12:44] src/van.cc:311: Check failed: (my_node_.port) != (-1) bind failed')
+rec('ssh_failure', 'cause', 'OpenSSH ssh', 'V_9_9_P1',
+    'openssh/openssh-portable V_9_9_P1:sshconnect2.c:1046 (V_6_6_P1:863) userauth_passwd',
+    'xasprintf(&prompt, "%s@%s\'s password: ", authctxt->server_user, host)',
+    "ubuntu@10.0.3.17's password: ")
+nccl('other', 'cause', 'v2.27.7-1', 'src/init.cc', 1791, 'WARN("Invalid rank requested : %d/%d", myrank, nranks)',
+     'Invalid rank requested : 8/8')
+rec('driver_mismatch', 'cause', 'PyTorch', 'v2.13.0',
+    'pytorch/pytorch v2.13.0 torch/utils/cpp_extension.py:341,646 (RuntimeError(CUDA_MISMATCH_MESSAGE, cuda_str_version, torch.version.cuda): two joined literals, %s unfilled)',
+    '"The detected CUDA version (%s) mismatches the version that was used to compile" "PyTorch (%s). Please make sure to use the same CUDA versions."',
+    "RuntimeError: ('The detected CUDA version (%s) mismatches the version that was used to compilePyTorch (%s). Please make sure to use the same CUDA versions.', '12.4', '11.8')")
+rec('driver_mismatch', 'cause', 'PyTorch', '1.x',
+    'pytorch/pytorch 1.x torch/utils/cpp_extension.py CUDA_MISMATCH_MESSAGE (multi-line, .format(cuda_str_version, torch.version.cuda))',
+    "'\\nThe detected CUDA version ({0}) mismatches the version that was used to compile\\nPyTorch ({1}). ...'",
+    'The detected CUDA version (10.1) mismatches the version that was used to compile')
+rec('none', 'benign', 'PyTorch', 'v2.13.0',
+    'pytorch/pytorch v2.13.0 torch/utils/cpp_extension.py CUDA_MISMATCH_WARN (logger.warning for a different minor version only)',
+    '"The detected CUDA version (%s) has a minor version mismatch with the version that was used to compile PyTorch (%s). Most likely this shouldn\'t be a problem."',
+    "UserWarning: The detected CUDA version (12.2) has a minor version mismatch with the version that was used to compile PyTorch (12.1). Most likely this shouldn't be a problem.")
+rec('host_mem_alloc', 'cause', 'Ray', '2.x',
+    'ray-project/ray src/ray/raylet/node_manager.cc memory monitor kill message (first line after the summary sentence)',
+    '"Memory on the node (IP: " ip ", ID: " node_id ") where the task (" ... ") was running was " used "GB / " total "GB (" fraction "), which exceeds the memory usage threshold of " ...',
+    'Memory on the node (IP: 10.0.4.21, ID: 3f1c0a) where the task (task ID: 9ab0, name=train_fn, pid=812, memory used=61.20GB) was running was')
+rec('host_mem_alloc', 'cause', 'Ray', '2.40+',
+    'ray-project/ray src/ray/raylet/node_manager.cc (newer summary: N worker(s) were killed due to the node running low on memory.)',
+    '"%d worker(s) were killed due to the node running low on memory."',
+    'ray.exceptions.OutOfMemoryError: 1 worker(s) were killed due to the node running low on memory.')
+rec('other', 'cause', 'XLA (glog/absl CHECK)', 'jaxlib 0.4.x',
+    'abseil absl/log CHECK failure format, openxla/xla service/gpu (a FATAL line, then *** Check failure stack trace: ***)',
+    'CHECK(cond) << msg  ->  "F%m%d %H:%M:%S.%f pid file:line] Check failed: cond msg"',
+    'F0301 10:22:31.551214   48211 gpu_compiler.cc:812] Check failed: module_config.replica_count() > 0')
+rec('other', 'cause', 'dmlc-core (MXNet, XGBoost)', 'v0.5',
+    'dmlc/dmlc-core include/dmlc/logging.h LogMessageFatal (CHECK_EQ etc.)',
+    '"[" time "] " file ":" line ": Check failed: (x) == (y) " msg',
+    '[10:23:55] src/operator/tensor/./matrix_op-inl.h:671: Check failed: (axis) < (ndim) axis 3 exceeds the input dimension of 3')
+rec('none', 'benign', 'XLA coordination service', 'xla 2024+',
+    'openxla/xla coordination_service.cc LogConnectStatusLocked (LOG(INFO) while tasks join)',
+    'LOG(INFO) << "Waiting for " << pending_tasks << "/" << num_tasks << " tasks to connect."',
+    'I0301 10:22:31.551214   48211 coordination_service.cc:584] Waiting for 1/2 tasks to connect.')
+
 def main() -> None:
     with OUT.open("w", encoding="utf-8") as f:
         for r in RECORDS:

@@ -360,6 +360,10 @@ DEV_HALVES = {
     # relayed with a glog-style prefix on every line, a PyTorch build without libuv asked for a libuv store; a
     # notebook traceback cut before its exception line, named by IPython's header
     "unseen24-dev.jsonl": 20,  # of 23
+    # twenty-fifth set: scored once as collected (dev 22/33, test 28/33); dev half then developed on: the JAX/TF
+    # coordination service's barrier timeout, ps-lite's scheduler bind failure, ssh's password prompt, NCCL's invalid
+    # rank, an extension built with another CUDA major, Ray's memory monitor cut mid-message, a fatal CHECK failure
+    "unseen25-dev.jsonl": 29,  # of 33
 }
 # Healthy dev logs that get a root cause, each for a reason written here (a label conflict, not a regression).
 HEALTHY_WITH_A_CAUSE = {
@@ -390,7 +394,8 @@ SCORED_ONLY = {
     "unseen9-test.jsonl": 8,  # of 10, as collected
     "unseen10-test.jsonl": 18,  # of 24, as collected
     "unseen11-test.jsonl": 13,  # of 18: 12 as collected, 13 with the generic signatures
-    "unseen12-test.jsonl": 13,  # of 15: 11 as collected, 12 (NCCL's site-less out of memory), 13 (generic)
+    # of 15: 11 as collected, 12 (NCCL's site-less out of memory), 13 (generic), 14 (the twenty-fifth dev half's work)
+    "unseen12-test.jsonl": 14,
     "unseen13-test.jsonl": 3,  # of 4, as collected
     "unseen14-test.jsonl": 6,  # of 10, as collected
     "unseen15-test.jsonl": 6,  # of 9, as collected
@@ -405,6 +410,7 @@ SCORED_ONLY = {
     "unseen22-test.jsonl": 0,  # of 3, as collected
     "unseen23-test.jsonl": 22,  # of 29, as collected
     "unseen24-test.jsonl": 17,  # of 23, as collected
+    "unseen25-test.jsonl": 28,  # of 33, as collected
 }
 
 
