@@ -4231,6 +4231,10 @@ rec('ssh_failure', 'cause', 'OpenSSH ssh', 'V_9_9_P1',
     'openssh/openssh-portable V_9_9_P1:sshconnect2.c:1046 (V_6_6_P1:863) userauth_passwd',
     'xasprintf(&prompt, "%s@%s\'s password: ", authctxt->server_user, host)',
     "ubuntu@10.0.3.17's password: ")
+rec('ssh_failure', 'cause', 'OpenSSH ssh', 'V_9_9_P1',
+    'openssh/openssh-portable V_9_9_P1:sshconnect2.c:1533 (V_6_6_P1:1118) load_identity_file',
+    'snprintf(prompt, sizeof prompt, "Enter passphrase for key \'%.100s\': ", id->filename)',
+    "Enter passphrase for key '/home/ubuntu/.ssh/id_ed25519': ")
 nccl('other', 'cause', 'v2.27.7-1', 'src/init.cc', 1791, 'WARN("Invalid rank requested : %d/%d", myrank, nranks)',
      'Invalid rank requested : 8/8')
 rec('driver_mismatch', 'cause', 'PyTorch', 'v2.13.0',
