@@ -4270,6 +4270,13 @@ rec('none', 'benign', 'XLA coordination service', 'xla 2024+',
     'LOG(INFO) << "Waiting for " << pending_tasks << "/" << num_tasks << " tasks to connect."',
     'I0301 10:22:31.551214   48211 coordination_service.cc:584] Waiting for 1/2 tasks to connect.')
 
+nccl('p2p_unsupported', 'cause', 'v2.25.1-1', 'src/transport/nvls.cc', 251,
+     'CUCHECKGOTO(cuMulticastBindMem(...)) -> src/include/cudawrap.h:34 WARN("Cuda failure %d \'%s\'", err, errStr)',
+     "Cuda failure 1 'invalid argument'")
+nccl('p2p_unsupported', 'cause', 'v2.18.3-1', 'src/transport/nvls.cc', 165,
+     'CUCHECK(cuMulticastBindMem(...)) -> src/include/cudawrap.h:33 WARN("Cuda failure \'%s\'", errStr)',
+     "Cuda failure 'operation not supported'")
+
 def main() -> None:
     with OUT.open("w", encoding="utf-8") as f:
         for r in RECORDS:

@@ -364,6 +364,9 @@ DEV_HALVES = {
     # coordination service's barrier timeout, ps-lite's scheduler bind failure, ssh's password prompt, NCCL's invalid
     # rank, an extension built with another CUDA major, Ray's memory monitor cut mid-message, a fatal CHECK failure
     "unseen25-dev.jsonl": 29,  # of 33
+    # twenty-sixth set: scored once as collected (dev 6/9, test 5/8); dev half then developed on: a CUDA failure in
+    # NCCL's transport/nvls.cc before 2.27's own bind message (the NVLS bind, nvls-multicast)
+    "unseen26-dev.jsonl": 7,  # of 9
 }
 # Healthy dev logs that get a root cause, each for a reason written here (a label conflict, not a regression).
 HEALTHY_WITH_A_CAUSE = {
@@ -411,6 +414,7 @@ SCORED_ONLY = {
     "unseen23-test.jsonl": 22,  # of 29, as collected
     "unseen24-test.jsonl": 17,  # of 23, as collected
     "unseen25-test.jsonl": 28,  # of 33, as collected
+    "unseen26-test.jsonl": 5,  # of 8, as collected
 }
 
 
