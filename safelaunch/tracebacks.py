@@ -38,7 +38,10 @@ HEADER = "Traceback (most recent call last):"
 # IPython's traceback (IPython 7-9, IPython/core/ultratb.py VerboseTB.prepare_header: the exception's name, then
 # "Traceback (most recent call last)".rjust(width - len(name)), no colon; a long name leaves no space between): its
 # exception line comes after the frames as in CPython's, so a notebook output cut inside the frames still names it.
-IPYTHON_HEADER = re.compile(r"^((?:[A-Za-z_]\w*\.)*[A-Z]\w*?) *Traceback \(most recent call last\)$")
+# The name must read as an exception's (a word before "Traceback" in prose is none).
+IPYTHON_HEADER = re.compile(r"^((?:[A-Za-z_]\w*\.)*[A-Z]\w*"
+                            r"(?:Error|Exception|Interrupt|Exit|Warning|Failure|Fault|Iteration))"
+                            r" *Traceback \(most recent call last\)$")
 CHAIN = re.compile(r"^(?:During handling of the above exception, another exception occurred:"
                    r"|The above exception was the direct cause of the following exception:)")
 # "pkg.mod.SomeError: text", "SomeError", "KeyboardInterrupt"; after a header any name counts.
@@ -197,6 +200,19 @@ def _is_wrapper(text: str) -> bool:
     return bool(WRAPPER_NAMES.search(name) or WRAPPER_TEXT.search(text))
 
 
+def _printed_later(lines: list[str], header: int, name: str) -> bool:
+    """Whether the exception an IPython header names has its exception line (``name`` or ``name: ...``) below the
+    header, before the next traceback begins: then that line, with its text, is the exception."""
+    for line in lines[header + 1:]:
+        text = _body(line).strip()
+        if IPYTHON_HEADER.match(text) or text.endswith(HEADER):
+            return False
+        m = EXCEPTION.match(text)
+        if m and m.group(1) == name:
+            return True
+    return False
+
+
 def _chains(lines: list[str]) -> list[tuple[int, list[Found]]]:
     """(index of the first header, the exceptions of the chain in printed order) for each traceback chain,
     plus a bare exception line (one without a header, e.g. a log trimmed to it) as a chain of its own."""
@@ -227,8 +243,9 @@ def _chains(lines: list[str]) -> list[tuple[int, list[Found]]]:
             i = j + 1
             continue
         ipython = IPYTHON_HEADER.match(text.strip())
-        if ipython and not linked and level not in BELOW_ERROR:  # its exception line, if printed, is a later chain
-            chains.append((i, [Found(i, ipython.group(1))]))
+        if ipython and not linked and level not in BELOW_ERROR:
+            if not _printed_later(lines, i, ipython.group(1)):  # else its exception line is a chain of its own
+                chains.append((i, [Found(i, ipython.group(1))]))
         elif BARE_EXCEPTION.match(text.strip()) and not linked and level not in BELOW_ERROR:
             chains.append((i, [Found(i, text.strip())]))
         i += 1

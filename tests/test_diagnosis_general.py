@@ -182,6 +182,20 @@ def test_a_notebook_traceback_cut_inside_its_frames_is_named_by_its_header() -> 
     assert diagnose(IPYTHON.replace(b"ValueError  ", b"a value seen"))[0] is None  # prose is no header
 
 
+def test_an_ipython_header_gives_way_to_its_printed_exception_line() -> None:
+    """IPython's chained form: the header names only the exception; when its exception line is printed, that line
+    (with its text) is the exception, so a wrapper by its text (`..., see the above`) still yields to the cause."""
+    log = (b"KeyError                                  Traceback (most recent call last)\n"
+           b"Cell In[3], line 2\n----> 2     cfg[\"hidden_size\"]\n\nKeyError: 'hidden_size'\n\n"
+           b"The above exception was the direct cause of the following exception:\n\n"
+           b"RuntimeError                              Traceback (most recent call last)\n"
+           b"Cell In[3], line 4\n----> 4     raise RuntimeError(\"model setup failed, see the above\") from e\n\n"
+           b"RuntimeError: model setup failed, see the above\n")
+    cause = diagnose(log)[0]
+    assert cause is not None and cause.text == "KeyError: 'hidden_size'" and cause.line == 5
+    assert diagnose(b"Full Traceback (most recent call last)\n  File \"x.py\", line 1\n")[0] is None  # no name
+
+
 @pytest.mark.parametrize("level", [b"W", b"I"])
 def test_a_traceback_logged_below_error_level_is_handled(level: bytes) -> None:
     """The same traceback logged at WARNING or INFO level was handled by the program that logged it."""
@@ -246,6 +260,47 @@ def test_the_store_frame_is_not_displaced_by_a_peer_s_signal_in_torchrun_s_repor
            b"      return TCPStore(\n  RuntimeError: Connection reset by peer\n====\n")
     cause = diagnose(log, engine)[0]
     assert cause is not None and cause.signature.id == "rendezvous-store-frame", cause
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_an_answered_ssh_prompt_is_no_ssh_failure(engine: str) -> None:
+    """One password prompt is an interactive session (ssh-copy-id installing a key) that went on; prompts of
+    parallel sessions left unanswered run together on one line (sshconnect2.c's prompt has no newline)."""
+    log = (b"$ ssh-copy-id ubuntu@node2\nubuntu@node2's password: \n\nNumber of key(s) added: 1\n"
+           b"node2: torch.distributed.DistStoreError: Timed out after 901 seconds waiting for clients. 1/2 clients "
+           b"joined.\n")
+    assert cls(log, engine) == "rendezvous_failure"
+    hung = (b"Warning: Permanently added 'n2' (ED25519) to the list of known hosts.\n"
+            b"root@n1's password: root@n2's password: \n")
+    assert cls(hung, engine) == "ssh_failure"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_an_nvls_buffer_registration_warning_is_no_cause(engine: str) -> None:
+    """NCCL 2.19-2.27 warn `Cuda failure` from NVLS buffer registration in transport/nvls.cc and go on unregistered;
+    only the setup's lines (the bind, by release) are the NVLS failure."""
+    init = b"node1:4121:4180 [0] NCCL INFO comm 0x55d1 rank 0 nranks 8 cudaDev 0 busId 18000 - Init COMPLETE\n"
+    oom = (b"step 10 loss 2.31\nTraceback (most recent call last):\n  File \"train.py\", line 88, in <module>\n"
+           b"torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total capacity of "
+           b"79.10 GiB of which 1.02 GiB is free.\n")
+    registration = b"node1:4121:4121 [0] transport/nvls.cc:476 NCCL WARN Cuda failure 1 'invalid argument'\n"
+    assert cls(init + registration + oom, engine) == "cuda_oom"
+    setup = b"node1:4121:4180 [0] transport/nvls.cc:251 NCCL WARN Cuda failure 1 'invalid argument'\n"
+    assert cls(setup + b"node1:4121:4180 [0] NCCL INFO transport/nvls.cc:401 -> 1\n", engine) == "p2p_unsupported"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_shutdown_barrier_of_a_task_that_left_is_no_cause(engine: str) -> None:
+    """The coordination service's shutdown barrier (Shutdown::<incarnation>) times out because another task already
+    ended: the exception that ended that task is the cause; any other barrier that times out is the tasks not
+    meeting."""
+    crash = (b"Traceback (most recent call last):\n  File \"/app/train.py\", line 51, in <module>\n"
+             b"ValueError: shard 17 is empty: gs://bucket/data/train-00017.tfrecord\n")
+    barrier = (b"jaxlib.xla_extension.XlaRuntimeError: DEADLINE_EXCEEDED: Barrier timed out. Id: %s. This usually "
+               b"happens because a task triggered the barrier too early or too slowly.\n")
+    cause = diagnose(crash + barrier % b"Shutdown::1234", engine)[0]
+    assert cause is not None and cause.signature.id == "python-exception"
+    assert cls(barrier % b"multihost_broadcast_sync0", engine) == "rendezvous_failure"
 
 
 def test_a_catalog_fallback_comes_before_the_final_exception() -> None:
