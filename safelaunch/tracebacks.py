@@ -202,13 +202,15 @@ def _is_wrapper(text: str) -> bool:
 
 def _printed_later(lines: list[str], header: int, name: str) -> bool:
     """Whether the exception an IPython header names has its exception line (``name`` or ``name: ...``) below the
-    header, before the next traceback begins: then that line, with its text, is the exception."""
+    header, before the next traceback begins: then that line, with its text, is the exception. Names are compared
+    without their module (``torch.OutOfMemoryError`` on one line, ``OutOfMemoryError`` on the other)."""
+    short = name.rsplit(".", 1)[-1]
     for line in lines[header + 1:]:
         text = _body(line).strip()
         if IPYTHON_HEADER.match(text) or text.endswith(HEADER):
             return False
         m = EXCEPTION.match(text)
-        if m and m.group(1) == name:
+        if m and m.group(1).rsplit(".", 1)[-1] == short:
             return True
     return False
 

@@ -193,6 +193,9 @@ def test_an_ipython_header_gives_way_to_its_printed_exception_line() -> None:
            b"RuntimeError: model setup failed, see the above\n")
     cause = diagnose(log)[0]
     assert cause is not None and cause.text == "KeyError: 'hidden_size'" and cause.line == 5
+    qualified = log.replace(b"\nRuntimeError: model", b"\nbuiltins.RuntimeError: model")  # a module before the name
+    cause = diagnose(qualified)[0]
+    assert cause is not None and cause.text == "KeyError: 'hidden_size'"
     assert diagnose(b"Full Traceback (most recent call last)\n  File \"x.py\", line 1\n")[0] is None  # no name
 
 
