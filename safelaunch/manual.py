@@ -95,6 +95,12 @@ def _escape_plain(text: str) -> str:
     return text.replace("<", "&lt;").replace(">", "&gt;").replace("*", r"\*")
 
 
+def _one_line(pattern: str) -> str:
+    """A pattern as written in regex syntax: a newline character (a double-quoted YAML string's ``\\n``, e.g. in
+    ``[^\\n]``) is shown as ``\\n``, which means the same to the matcher, so the code span stays on one line."""
+    return pattern.replace("\n", "\\n")
+
+
 def code(text: str) -> str:
     """``text`` as one code span, whatever backticks it holds."""
     fence = "`" * (max((len(run) for run in re.findall(r"`+", text)), default=0) + 1)
@@ -154,7 +160,7 @@ def _signature(sig: Signature) -> list[str]:
     lines = [f'<a id="signature-{sig.id}"></a>', "", f"#### {code(sig.id)}", "",
              f"- Role: {ROLE_TEXT.get(sig.role, sig.role)}; severity {sig.severity}.",
              "- Patterns (regular expressions, each matched within one line): "
-             + ", ".join(code(p) for p in sig.patterns) if sig.patterns else _decided_by(sig),
+             + ", ".join(code(_one_line(p)) for p in sig.patterns) if sig.patterns else _decided_by(sig),
              f"- Why: {_escape(sig.explanation)}"]
     if sig.remedy_env:
         setting = " ".join(f"{k}={v}" for k, v in sig.remedy_env.items())

@@ -405,6 +405,17 @@ def test_every_catalog_class_and_signature_is_in_the_manual() -> None:
         assert sig.explanation.split()[0] in text
 
 
+def test_every_pattern_is_shown_on_its_signature_s_line() -> None:
+    """A pattern holding a newline character (double-quoted YAML's \\n) is shown as \\n: no code span of the
+    manual breaks across lines."""
+    lines = render().splitlines()
+    shown = [line for line in lines if line.startswith("- Patterns (regular expressions")]
+    assert len(shown) == sum(bool(sig.patterns) for sig in load_catalog())
+    assert all(line.count("`") % 2 == 0 for line in shown)
+    ssh = next(line for line in shown if "password: " in line)
+    assert "[^\\n]*@[^ \\n']+'s password: " in ssh
+
+
 def test_signatures_without_patterns_say_where_they_are_decided() -> None:
     """A context rule's signature and an end-of-output finder's (classify.END_OF_OUTPUT) are each documented with
     the module that decides it, not one as the other."""
