@@ -244,12 +244,13 @@ def _chains(lines: list[str]) -> list[tuple[int, list[Found]]]:
                         j = k
             i = j + 1
             continue
-        ipython = IPYTHON_HEADER.match(text.strip())
-        if ipython and not linked and level not in BELOW_ERROR:
-            if not _printed_later(lines, i, ipython.group(1)):  # else its exception line is a chain of its own
-                chains.append((i, [Found(i, ipython.group(1))]))
-        elif BARE_EXCEPTION.match(text.strip()) and not linked and level not in BELOW_ERROR:
-            chains.append((i, [Found(i, text.strip())]))
+        if not linked and level not in BELOW_ERROR:
+            ipython = IPYTHON_HEADER.match(text.strip())
+            if ipython:  # unless its exception line is printed below it, a chain of its own then
+                if not _printed_later(lines, i, ipython.group(1)):
+                    chains.append((i, [Found(i, ipython.group(1))]))
+            elif BARE_EXCEPTION.match(text.strip()):
+                chains.append((i, [Found(i, text.strip())]))
         i += 1
     return chains
 
