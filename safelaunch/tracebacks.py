@@ -153,6 +153,18 @@ def _is_frame(text: str) -> bool:
     return not text.strip() or text[0] in " \t" or text.startswith('File "')
 
 
+# IPython's frame lines (IPython/core/ultratb.py): a frame's location (8.x `Cell In[3], line 5`, `File ~/m.py:10, in
+# f()`, 8.0-8.5 `Input In [3], in <cell line: 1>()`, 7.x `<ipython-input-3-1a2b> in <module>` and `/path/m.py in
+# f(a)`), its numbered source lines (indented, the current one `---> 10`) and the elision of a repeated frame.
+IPYTHON_FRAME = re.compile(r"^(?:-*> *\d+ |File [^\s\"][^\n]*:\d+, in |Cell In ?\[\d*\], line \d+|"
+                           r"Input In ?\[\d*\], in |<ipython-input-[^>]*> in |"
+                           r"(?:~|\.{0,2}/|[A-Za-z]:\\)\S* in \S|\[\.\.\. skipping )")
+
+
+def _is_ipython_frame(text: str) -> bool:
+    return _is_frame(text) or bool(IPYTHON_FRAME.match(text))
+
+
 @dataclass(frozen=True)
 class FrameContext:
     lines_back: int  # how many log lines (newlines) the traceback's header is above the line
@@ -163,17 +175,21 @@ class FrameContext:
 def frame_context(before: bytes, line: str) -> FrameContext | None:
     """Whether ``line`` is inside the traceback whose header is in ``before`` (the bytes preceding it)."""
     window = before[-LOOKBACK_BYTES:]
-    at = window.rfind(HEADER.encode())
+    at = window.rfind(HEADER.rstrip(":").encode())  # CPython's header, or IPython's (no colon, the name before)
     if at < 0:
         return None
     start = window.rfind(b"\n", 0, at) + 1
     body = window[start:].decode("utf-8", errors="replace").replace("\r", "\n").split("\n")
+    ipython = IPYTHON_HEADER.match(_body(body[0]).strip())
+    if not ipython and HEADER not in body[0]:
+        return None
+    is_frame = _is_ipython_frame if ipython else _is_frame
     # Every line between the header and this one must be a frame line of the same traceback.
-    if not all(_is_frame(_body(ln)) for ln in body[1:-1]):
+    if not all(is_frame(_body(ln)) for ln in body[1:-1]):
         return None
     here = _body(line)
     back = window.count(b"\n", start)
-    header = body[0].replace(HEADER, "")
+    header = "" if ipython else body[0].replace(HEADER, "")
     earlier = window[:start].rstrip(b"\r\n")
     above = _body(earlier[earlier.rfind(b"\n") + 1:].decode("utf-8", errors="replace").split("\r")[-1])
     # A warning just above only counts when it introduces the traceback (`...: ` ending in a colon, or a retry,
@@ -183,7 +199,7 @@ def frame_context(before: bytes, line: str) -> FrameContext | None:
     handled = bool((HANDLED.search(above) and (above.rstrip().endswith(":") or INTRODUCES.search(above))
                     and not BARE_EXCEPTION.match(above.strip())) or HANDLED.search(_body(header))
                    or _logged_below_error(body[0]))
-    if _is_frame(here):
+    if is_frame(here):
         return FrameContext(back, "frame", handled)
     return FrameContext(back, "exception", handled) if EXCEPTION.match(here.strip()) else None
 

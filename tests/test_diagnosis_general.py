@@ -199,6 +199,26 @@ def test_an_ipython_header_gives_way_to_its_printed_exception_line() -> None:
     assert diagnose(b"Full Traceback (most recent call last)\n  File \"x.py\", line 1\n")[0] is None  # no name
 
 
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize("frames", [
+    # IPython 8: `Cell In[N], line L` and `File path:L, in f()`; IPython 7: `<ipython-input-...> in` and `path in f()`
+    b"Cell In[7], line 12\n     10 try:\n---> 12     trainer.fit(model)\n\n"
+    b"File ~/venv/lib/python3.10/site-packages/mylib/guard.py:40, in step(err)\n     38 def step(err):\n",
+    b"<ipython-input-7-1a2b3c> in <module>\n---> 12 trainer.fit(model)\n\n"
+    b"/home/u/venv/lib/python3.7/site-packages/mylib/guard.py in step(err)\n     38 def step(err):\n",
+])
+def test_source_text_in_an_ipython_frame_gives_way_to_the_exception_line(engine: str, frames: bytes) -> None:
+    """frame_context reads IPython's frames too (ultratb's location lines, `---> N` source lines): catalog text in
+    a notebook traceback's source line is a frame, and the exception line below decides."""
+    log = (b"-" * 75 + b"\nRuntimeError                              Traceback (most recent call last)\n" + frames
+           + b"---> 40     if \"CUDA out of memory\" in str(err):\n\n"
+           + b"RuntimeError: CUDA error: an illegal memory access was encountered\n")
+    cause, events = diagnose(log, engine)
+    assert cause is not None and cause.signature.id == "cuda-illegal-address"
+    oom = [e for e in events if e.signature.id == "cuda-oom"]
+    assert len(oom) == 1 and oom[0].in_frame and oom[0].traceback == 2
+
+
 @pytest.mark.parametrize("level", [b"W", b"I"])
 def test_a_traceback_logged_below_error_level_is_handled(level: bytes) -> None:
     """The same traceback logged at WARNING or INFO level was handled by the program that logged it."""
