@@ -4297,6 +4297,60 @@ nccl('p2p_unsupported', 'cause', 'v2.25.1-1', 'src/transport/nvls.cc', 251,
 nccl('p2p_unsupported', 'cause', 'v2.18.3-1', 'src/transport/nvls.cc', 165,
      'CUCHECK(cuMulticastBindMem(...)) -> src/include/cudawrap.h:33 WARN("Cuda failure \'%s\'", errStr)',
      "Cuda failure 'operation not supported'")
+# ---- ninth session (27th set's dev half): host memory by its builtin exception, YARN, PMIx, TRT-LLM, TF, ... ----
+rec('host_mem_alloc', 'cause', 'CPython', '3.x',
+    "python/cpython Python/errors.c PyErr_NoMemory (the builtin MemoryError, no message, when the interpreter's malloc fails)",
+    'PyErr_SetNone(PyExc_MemoryError)', 'MemoryError')
+rec('host_mem_alloc', 'cause', 'pybind11', '2.x',
+    'pybind11 detail/exception_translation.h (std::bad_alloc of operator new translated to MemoryError)',
+    'PyErr_SetString(PyExc_MemoryError, e.what())', '[rank3]: MemoryError: std::bad_alloc')
+rec('none', 'benign', 'CPython', '3.x', "a traceback frame's source line that raises the builtin (not the exception line)",
+    '    raise MemoryError', '    raise MemoryError("dataset does not fit")')
+rec('host_mem_alloc', 'cause', 'FFCV', '0.0.3',
+    'libffcv/ffcv ffcv/loader/epoch_iterator.py QUASIRANDOM_ERROR_MSG (its first line)',
+    "Not enough memory; try setting quasi-random ordering\\n(`OrderOption.QUASI_RANDOM`) in the dataloader constructor's `order` argument.",
+    'Not enough memory; try setting quasi-random ordering')
+rec('host_mem_alloc', 'cause', 'Apache Spark (YARN)', '2.x',
+    'apache/spark resource-managers/yarn YarnAllocator.memLimitExceededLogMessage',
+    '"Container killed by YARN for exceeding memory limits." + diag + " Consider boosting spark.yarn.executor.memoryOverhead."',
+    '18/03/28 20:42:34 ERROR YarnClusterScheduler: Lost executor 1 on node-1: Container killed by YARN for exceeding memory limits. 12.0 GB of 12 GB physical memory used. Consider boosting spark.yarn.executor.memoryOverhead.')
+rec('host_mem_alloc', 'cause', 'Apache Hadoop (YARN NodeManager)', '2.x',
+    'apache/hadoop ContainersMonitorImpl.formatErrorMessage (2.x)',
+    '"Container [pid=%s,containerID=%s] is running beyond %s memory limits. " + "Current usage: " ...',
+    'Container [pid=4312,containerID=container_1522_0001_01_000002] is running beyond physical memory limits. Current usage: 2.1 GB of 2 GB physical memory used; 4.3 GB of 4.2 GB virtual memory used. Killing container.')
+rec('host_mem_alloc', 'cause', 'Apache Hadoop (YARN NodeManager)', '3.x',
+    'apache/hadoop ContainersMonitorImpl.formatErrorMessage (3.x)',
+    '"Container [pid=%s,containerID=%s] is running %dB beyond the \'%S\' memory limit. "',
+    "Container [pid=4312,containerID=container_1522_0001_01_000002] is running 104857600B beyond the 'PHYSICAL' memory limit. Current usage: 2.1 GB of 2 GB physical memory used; 4.3 GB of 4.2 GB virtual memory used. Killing container.")
+rec('rendezvous_failure', 'cause', 'Slurm slurmstepd (mpi/pmix)', 'slurm-18-08 to 25-11',
+    'SchedMD/slurm slurm-24-05-8-1:src/plugins/mpi/pmix/pmixp_coll_ring.c:737 pmixp_coll_ring_reset_if_to, via PMIXP_ERROR (pmixp_debug.h: " %s: %s: %s [%d]: %s:%d: " format)',
+    'PMIXP_ERROR("%p: collective timeout seq=%d", coll, coll_ctx->seq)',
+    'slurmstepd: error:  mpi/pmix_v3: pmixp_coll_ring_reset_if_to: node-1 [0]: pmixp_coll_ring.c:742: 0x14ce0c02cb20: collective timeout seq=0')
+rec('rendezvous_failure', 'cause', 'Slurm slurmstepd (mpi/pmix)', 'slurm-18-08 to 25-11',
+    "SchedMD/slurm slurm-24-05-8-1:src/plugins/mpi/pmix/pmixp_coll_tree.c:1321 (the tree algorithm's timeout)",
+    'PMIXP_ERROR("%p: collective timeout seq=%d", coll, coll->seq)',
+    'slurmstepd: error:  mpi/pmix_v4: pmixp_coll_tree_reset_if_to: node-2 [1]: pmixp_coll_tree.c:1321: 0x7f3a1c02b8e0: collective timeout seq=0')
+rec('cuda_oom', 'cause', 'TensorRT-LLM', '1.x',
+    'NVIDIA/TensorRT-LLM tensorrt_llm/_torch/pyexecutor/py_executor_creator.py _ExecutorMemoryMonitor._maybe_explain_if_oom',
+    '"Executor creation failed due to insufficient GPU memory."',
+    '[07/08/2025-19:47:15] [TRT-LLM] [RANK 1] [E] Failed to initialize executor on rank 1: Executor creation failed due to insufficient GPU memory.')
+rec('cuda_oom', 'cause', 'TensorFlow', '2.x',
+    'tensorflow python/framework/errors_impl.py ResourceExhaustedError raised by an eager op placed on a GPU',
+    '{{function_node __wrapped__<Op>_device_/job:localhost/replica:0/task:0/device:GPU:N}} failed to allocate memory [Op:<Op>]',
+    'tensorflow.python.framework.errors_impl.ResourceExhaustedError: {{function_node __wrapped__Mul_device_/job:localhost/replica:0/task:0/device:GPU:0}} failed to allocate memory [Op:Mul]')
+rec('driver_mismatch', 'cause', 'ChainerMN', 'chainer v7',
+    'chainer/chainer chainermn/communicators/mpi_communicator_base.py MpiCommunicatorBase.__init__ (use_nccl and not nccl._available)',
+    "RuntimeError('NCCL is not available. ' 'Please confirm that NCCL is enabled in CuPy.')",
+    'RuntimeError: NCCL is not available. Please confirm that NCCL is enabled in CuPy.')
+rec('other', 'cause', 'CUDA device runtime (PyTorch CUDA_KERNEL_ASSERT)', 'CUDA 11-12',
+    'CUDA C++ Programming Guide, Assertion; pytorch aten/src/ATen/native/cuda/Indexing.cu indexSelectLargeIndex CUDA_KERNEL_ASSERT(srcIndex < srcSelectDimSize)',
+    '"%s:%d: %s: block: [%d,%d,%d], thread: [%d,%d,%d] Assertion `%s` failed."',
+    '../aten/src/ATen/native/cuda/Indexing.cu:1146: indexSelectLargeIndex: block: [316,0,0], thread: [62,0,0] Assertion `srcIndex < srcSelectDimSize` failed.')
+nccl('other', 'cause', 'v2.21.5-1', 'src/graph/xml.h', 101, 'WARN("Attribute %s of node %s not found", attrName, node->name)',
+     'Attribute arch of node cpu not found')
+nccl('other', 'cause', 'v2.12.12-1', 'src/graph/xml.h', 85, 'WARN("Attribute %s of node %s not found", attrName, node->name)',
+     'Attribute busid of node nic not found')
+
 
 def main() -> None:
     with OUT.open("w", encoding="utf-8") as f:

@@ -64,6 +64,42 @@ def test_a_busy_port_is_not_an_interface_problem(engine: str) -> None:
     assert cls(log, engine) != "socket_iface"
 
 
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_builtin_memory_error_is_host_memory_and_another_library_s_is_not(engine: str) -> None:
+    """CPython's PyErr_NoMemory prints a bare `MemoryError` (host malloc failed); pycuda's own MemoryError class
+    (module-qualified) is a cuMemAlloc failure on the GPU, and a frame's `raise MemoryError` is no exception line."""
+    spawn = (b"Traceback (most recent call last):\n  File \"<string>\", line 1, in <module>\n"
+             b"  File \"/usr/lib/python3.6/multiprocessing/spawn.py\", line 115, in _main\n"
+             b"    self = reduction.pickle.load(from_parent)\n")
+    assert cls(spawn + b"MemoryError\n", engine) == "host_mem_alloc"
+    assert cls(spawn + b"[rank1]: MemoryError: std::bad_alloc\n", engine) == "host_mem_alloc"
+    assert cls(spawn + b"pycuda._driver.MemoryError: cuMemAlloc failed: out of memory\n", engine) != "host_mem_alloc"
+    raised = (b"Traceback (most recent call last):\n  File \"data.py\", line 9, in load\n"
+              b"    raise MemoryError(\"dataset does not fit\") if big else ValueError(\"bad\")\n"
+              b"ValueError: bad shard index\n")
+    assert cls(raised, engine) == "other"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_slurm_s_pmix_fence_timeout_is_a_rendezvous_failure_not_a_collective_timeout(engine: str) -> None:
+    """pmixp_coll_ring.c/pmixp_coll_tree.c `collective timeout seq=N` is the stepds' PMIx fence at MPI start-up
+    (Slurm's PMIx plugin), not a training collective; without the file name the words stay a generic timeout."""
+    log = (b"slurmstepd: error:  mpi/pmix_v3: pmixp_coll_ring_reset_if_to: node-1 [0]: pmixp_coll_ring.c:742: "
+           b"0x14ce0c02cb20: collective timeout seq=0\n"
+           b"slurmstepd: error:  mpi/pmix_v3: pmixp_coll_log: node-1 [0]: pmixp_coll.c:281: Dumping collective state\n")
+    assert cls(log, engine) == "rendezvous_failure"
+    assert cls(b"[rank0] collective timeout after 1800 s in all_reduce\n", engine) == "collective_timeout"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_failed_device_side_assertion_printed_by_the_kernel_is_a_program_error(engine: str) -> None:
+    """The CUDA device runtime prints `file:line: func: block: [..], thread: [..] Assertion `cond` failed.` before
+    any host call reports `device-side assert triggered`; a log cut after those lines still names the failure."""
+    log = (b"../aten/src/ATen/native/cuda/Indexing.cu:1146: indexSelectLargeIndex: block: [316,0,0], "
+           b"thread: [62,0,0] Assertion `srcIndex < srcSelectDimSize` failed.\nFatal Python error: Aborted\n")
+    assert cls(log, engine) == "other"
+
+
 # ---- a traceback is one event: its exception line decides ---------------------------------------
 
 @pytest.mark.parametrize("engine", ENGINES)
