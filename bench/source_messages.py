@@ -4351,6 +4351,24 @@ nccl('other', 'cause', 'v2.21.5-1', 'src/graph/xml.h', 101, 'WARN("Attribute %s 
 nccl('other', 'cause', 'v2.12.12-1', 'src/graph/xml.h', 85, 'WARN("Attribute %s of node %s not found", attrName, node->name)',
      'Attribute busid of node nic not found')
 
+# after the review: MemoryErrors that are not host RAM, numpy 1.17's wording, a retried YARN kill
+rec('cuda_oom', 'cause', 'RAPIDS RMM (through Cython)', 'rmm 23.x',
+    'rapidsai/rmm include/rmm/mr/device/cuda_memory_resource.hpp RMM_CUDA_TRY_ALLOC -> rmm::out_of_memory (a std::bad_alloc), raised in Python as MemoryError by Cython except +',
+    '"std::bad_alloc: out_of_memory: CUDA error at: " file ":" line ": " cudaGetErrorName " " cudaGetErrorString',
+    'MemoryError: std::bad_alloc: out_of_memory: CUDA error at: /opt/conda/include/rmm/mr/device/cuda_memory_resource.hpp:70: cudaErrorMemoryAllocation out of memory')
+rec('host_mem_alloc', 'cause', 'NumPy', '1.17',
+    'numpy/numpy v1.17 numpy/core/_exceptions.py _ArrayMemoryError.__str__ (no size yet; 1.18 on: Unable to allocate N GiB for an array with shape)',
+    '"Unable to allocate array with shape {} and data type {}"',
+    'numpy.core._exceptions.MemoryError: Unable to allocate array with shape (156816, 36, 53806) and data type uint8')
+rec('other', 'cause', 'CFFI', '1.15',
+    'python-cffi c/_cffi_backend.c (ffi.callback: MemoryError when the system refuses write+execute memory, e.g. SELinux deny_execmem): no RAM shortage',
+    '"Cannot allocate write+execute memory for ffi.callback(). You might be running on a system that prevents this. ..."',
+    'MemoryError: Cannot allocate write+execute memory for ffi.callback(). You might be running on a system that prevents this.')
+rec('none', 'retried', 'Apache Spark (YARN)', '3.x',
+    'apache/spark YarnAllocator / YarnScheduler: a lost executor whose tasks Spark retries (spark.task.maxFailures, default 4) on a new one',
+    '"Lost executor %s on %s: %s"',
+    '24/03/28 20:42:34 ERROR YarnScheduler: Lost executor 2 on node-7: Container killed by YARN for exceeding physical memory limits. 12.5 GB of 12 GB physical memory used. Consider boosting spark.executor.memoryOverhead.')
+
 
 def main() -> None:
     with OUT.open("w", encoding="utf-8") as f:

@@ -21,7 +21,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from safelaunch.catalog import ROLE_RANK, Matcher, Signature
+from safelaunch.catalog import ANY_CLASS, ROLE_RANK, Matcher, Signature
 from safelaunch.collective_calls import COLLECTIVE_MISMATCH_SIGNATURE, mismatched_call
 from safelaunch.nccl_setup import ENDS_IN_SETUP_SIGNATURE, TWO_HOSTS_SIGNATURE, ends_in_setup, ranks_on_two_hosts
 from safelaunch.p2p_matrix import P2P_SLOWER_SIGNATURE, slow_peer_pair
@@ -150,6 +150,7 @@ class StreamClassifier:
         self.lines_done = 0  # complete lines already scanned
         self._tail = b""  # the last TAIL_BYTES scanned, for the traceback analysis at the end
         self.decisive = False  # a cause or fallback line was reported
+        self.yielding_only = True  # ... and every one of them gives way to any other (`yields_to: [any]`)
         self.generic_seen = False  # a generic line was reported (the failure by its words)
         self.context_seen = False  # a context fact was reported
         self._context_left = [CONTEXT_EVENTS if sig.role == "context" else -1 for sig in signatures]
@@ -181,7 +182,10 @@ class StreamClassifier:
                 self.context_seen = self.context_seen or found
             else:
                 self.decisive = self.decisive or found
-        last_exception = not self.decisive and self._last_exception()
+                self.yielding_only = self.yielding_only and not (found and ANY_CLASS not in signature.yields_to)
+        # The last exception is looked for when no decisive line was seen, or only lines that give way to any
+        # other (a fence timeout of Slurm's PMIx plugin after a task's own traceback): it is what they yield to.
+        last_exception = (not self.decisive or self.yielding_only) and self._last_exception()
         if self.decisive or self.generic_seen or (not last_exception and self.context_seen):
             self._went_on()
 
@@ -265,7 +269,9 @@ class StreamClassifier:
             context = frame_context(previous + before if len(before) < LOOKBACK_BYTES else before, text)
             if not (context and context.handled):  # a traceback printed as a warning or a retry decides nothing
                 self.generic_seen = self.generic_seen or best.role == "generic"
-                self.decisive = self.decisive or best.role in ("cause", "fallback")
+                if best.role in ("cause", "fallback"):
+                    self.decisive = True
+                    self.yielding_only = self.yielding_only and ANY_CLASS in best.yields_to
             self._on_event(Event(line_no, time.time(), host, rank, local, best, text.strip(),
                                  traceback=None if context is None else line_no - context.lines_back,
                                  in_frame=context is not None and context.part == "frame",

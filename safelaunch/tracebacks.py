@@ -87,7 +87,12 @@ WENT_ON_SIGNATURE = Signature(
     remedy_env={}, remedy_fix="", source="safelaunch/tracebacks.py (went_on)")
 ENDED_WELL = re.compile(r"\b(?:[Ee]poch|[Ss]tep|[Ii]ter(?:ation)?|loss|[Bb]atch)\b\W*\d|\d+%\||\d\s*(?:it/s|s/it)\b|"
                         r"Avg bus bandwidth|Init COMPLETE|exits successfully|[Ss]uccessfully|"
-                        r"[Tt]raining (?:complete|finished|done)|[Ss]aved (?:the )?(?:model|checkpoint)")
+                        r"[Tt]raining (?:complete|finished|done)|[Ss]aved (?:the )?(?:model|checkpoint)|"
+                        # Spark (DAGScheduler `Job N finished:`, TaskSetManager `Finished task 17.1 in stage`), YARN's
+                        # client (`final status: SUCCEEDED`), Hadoop MapReduce's Job monitor (` map 100% reduce 40%`):
+                        # a lost executor or a killed task attempt they retried is no root cause
+                        r"\bJob [0-9]+ finished: |\bFinished task [0-9.]+ in stage |final status: SUCCEEDED|"
+                        r"\bmap [0-9]+% reduce [0-9]+%")
 WENT_ON_MIN = 2  # progress lines after the last failure-looking line (tqdm redraws its bar once when it closes)
 # Log levels that report, not fail (glog `I1123 ...`/`[I1123 ...`, c10d `- debug]`, Python logging INFO/DEBUG).
 INFO_LEVEL = re.compile(r"^\[?[ID]\d{4} |^(?:INFO|DEBUG)\b|\bNCCL INFO\b|\[c10d - (?:debug|trace)\]|\[c10d\] ")

@@ -74,10 +74,45 @@ def test_the_builtin_memory_error_is_host_memory_and_another_library_s_is_not(en
     assert cls(spawn + b"MemoryError\n", engine) == "host_mem_alloc"
     assert cls(spawn + b"[rank1]: MemoryError: std::bad_alloc\n", engine) == "host_mem_alloc"
     assert cls(spawn + b"pycuda._driver.MemoryError: cuMemAlloc failed: out of memory\n", engine) != "host_mem_alloc"
+    assert cls(spawn + b"(RayTrainWorker pid=4312, ip=10.0.0.7) MemoryError\n", engine) == "host_mem_alloc"
+    assert cls(spawn + b"numpy.core._exceptions.MemoryError: Unable to allocate array with shape (156816, 36, 53806) "
+                       b"and data type uint8\n", engine) == "host_mem_alloc"  # numpy 1.17, no size yet
+    # After the review: a MemoryError with any other text is not known to be host RAM. RMM's and Thrust's
+    # std::bad_alloc name a CUDA allocation; IPython prints pycuda's MemoryError without its module; CFFI raises
+    # it when write+execute memory is refused.
+    rmm = (b"MemoryError: std::bad_alloc: out_of_memory: CUDA error at: /opt/conda/include/rmm/mr/device/"
+           b"cuda_memory_resource.hpp:70: cudaErrorMemoryAllocation out of memory\n")
+    assert cls(spawn + rmm, engine) == "cuda_oom"
+    assert cls(spawn + b"MemoryError: cuMemAlloc failed: out of memory\n", engine) != "host_mem_alloc"
+    assert cls(spawn + b"MemoryError: Cannot allocate write+execute memory for ffi.callback(). You might be running "
+                       b"on a system that prevents this.\n", engine) == "other"
     raised = (b"Traceback (most recent call last):\n  File \"data.py\", line 9, in load\n"
               b"    raise MemoryError(\"dataset does not fit\") if big else ValueError(\"bad\")\n"
               b"ValueError: bad shard index\n")
     assert cls(raised, engine) == "other"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_yarn_container_kill_that_spark_or_mapreduce_retried_is_no_root_cause(engine: str) -> None:
+    """Spark retries a lost executor's tasks and MapReduce a killed attempt (both 4 times by default): a kill
+    followed by the job finishing is no root cause; the same kill ending the job is host memory."""
+    kill = (b"24/03/28 20:42:34 ERROR YarnScheduler: Lost executor 2 on node-7: Container killed by YARN for exceeding "
+            b"physical memory limits. 12.5 GB of 12 GB physical memory used. Consider boosting "
+            b"spark.executor.memoryOverhead.\n")
+    done = (b"24/03/28 20:43:30 INFO TaskSetManager: Finished task 17.1 in stage 1.0 (TID 401) in 39002 ms on node-3 "
+            b"(executor 5) (200/200)\n24/03/28 20:43:30 INFO DAGScheduler: Job 1 finished: save at train.py:88, "
+            b"took 140.3 s\n24/03/28 20:43:31 INFO SparkContext: Successfully stopped SparkContext\n")
+    assert cls(kill + done, engine) is None
+    assert cls(kill + b"24/03/28 20:43:31 INFO SparkContext: Invoking stop() from shutdown hook\n", engine) \
+        == "host_mem_alloc"
+    attempt = (b"24/03/28 10:03:12 INFO mapreduce.Job: Task Id : attempt_17_0007_m_000003_0, Status : FAILED\n"
+               b"Container [pid=4312,containerID=container_17_0007_01_000005] is running beyond physical memory "
+               b"limits. Current usage: 2.1 GB of 2 GB physical memory used. Killing container.\n")
+    finished = (b"24/03/28 10:03:40 INFO mapreduce.Job:  map 100% reduce 0%\n"
+                b"24/03/28 10:04:10 INFO mapreduce.Job:  map 100% reduce 100%\n"
+                b"24/03/28 10:04:11 INFO mapreduce.Job: Job job_17_0007 completed successfully\n")
+    assert cls(attempt + finished, engine) is None
+    assert cls(attempt, engine) == "host_mem_alloc"
 
 
 @pytest.mark.parametrize("engine", ENGINES)
@@ -87,7 +122,14 @@ def test_slurm_s_pmix_fence_timeout_is_a_rendezvous_failure_not_a_collective_tim
     log = (b"slurmstepd: error:  mpi/pmix_v3: pmixp_coll_ring_reset_if_to: node-1 [0]: pmixp_coll_ring.c:742: "
            b"0x14ce0c02cb20: collective timeout seq=0\n"
            b"slurmstepd: error:  mpi/pmix_v3: pmixp_coll_log: node-1 [0]: pmixp_coll.c:281: Dumping collective state\n")
-    assert cls(log, engine) == "rendezvous_failure"
+    cause = diagnose(log, engine)[0]
+    assert cause is not None and cause.signature.id == "slurm-pmix-fence-timeout"  # its own remedy, not the master
+    assert "SLURM_PMIX" in cause.signature.remedy_fix  # port's (after the review)
+    # a fallback: a task's own failure before it (its peers' fence then times out) is the cause
+    crashed = (b"Traceback (most recent call last):\n  File \"train.py\", line 3, in <module>\n"
+               b"ValueError: bad config\nsrun: error: node-1: task 3: Exited with exit code 1\n")
+    assert cls(crashed + log, engine) == "other"
+    # guard: the same words without the plugin's file name stay a training collective's timeout
     assert cls(b"[rank0] collective timeout after 1800 s in all_reduce\n", engine) == "collective_timeout"
 
 
@@ -466,7 +508,7 @@ DEV_HALVES = {
     "unseen21-dev.jsonl": 13,  # of 17
     # twenty-second set: scored once as collected (dev 1/3, test 0/3); dev half then developed on: PyTorch 1.x's
     # incompatible-GPU warning known by the source line Python prints under it
-    "unseen22-dev.jsonl": 2,  # of 3
+    "unseen22-dev.jsonl": 3,  # of 3: 2, 3 since NCCL's missing topology attribute (the 27th dev half's work)
     # twenty-third set: scored once as collected (dev 25/29, test 22/29); dev half then developed on: abseil's and
     # glog's SIGBUS reports (Ray's raylet writing into its /dev/shm object store), sshd unable to serve a session
     "unseen23-dev.jsonl": 27,  # of 29
@@ -481,6 +523,10 @@ DEV_HALVES = {
     # twenty-sixth set: scored once as collected (dev 6/9, test 5/8); dev half then developed on: a CUDA failure in
     # NCCL's transport/nvls.cc before 2.27's own bind message (the NVLS bind, nvls-multicast)
     "unseen26-dev.jsonl": 7,  # of 9
+    # twenty-seventh set: scored once as collected (dev 30/52, test 37/51); dev half then developed on: the builtin
+    # MemoryError, FFCV's and YARN's host memory messages, Slurm's PMIx fence timeout, TensorRT-LLM's and TF's GPU
+    # out of memory, ChainerMN's CuPy without NCCL, the CUDA device assertion line, NCCL's missing topology attribute
+    "unseen27-dev.jsonl": 39,  # of 52
 }
 # Healthy dev logs that get a root cause, each for a reason written here (a label conflict, not a regression).
 HEALTHY_WITH_A_CAUSE = {
@@ -510,12 +556,13 @@ SCORED_ONLY = {
     "unseen8-test.jsonl": 12,  # of 19: 11 as collected, 12 since NCCL's alloc.h line decides device vs host memory
     "unseen9-test.jsonl": 8,  # of 10, as collected
     "unseen10-test.jsonl": 18,  # of 24, as collected
-    "unseen11-test.jsonl": 13,  # of 18: 12 as collected, 13 with the generic signatures
+    # of 18: 12 as collected, 13 with the generic signatures, 14 after the 27th set's dev-half signatures
+    "unseen11-test.jsonl": 14,
     # of 15: 11 as collected, 12 (NCCL's site-less out of memory), 13 (generic), 14 (the twenty-fifth dev half's work)
     "unseen12-test.jsonl": 14,
     "unseen13-test.jsonl": 3,  # of 4, as collected
     "unseen14-test.jsonl": 6,  # of 10, as collected
-    "unseen15-test.jsonl": 6,  # of 9, as collected
+    "unseen15-test.jsonl": 7,  # of 9: 6 as collected, 7 after the 27th set's dev-half signatures
     # of 13: 8 as collected, 9 after the dev half's NCCL graph-file signature (its collector reported two threads
     # of one cause, one in each half)
     "unseen16-test.jsonl": 9,
@@ -529,6 +576,7 @@ SCORED_ONLY = {
     "unseen24-test.jsonl": 17,  # of 23, as collected
     "unseen25-test.jsonl": 28,  # of 33, as collected
     "unseen26-test.jsonl": 5,  # of 8, as collected
+    "unseen27-test.jsonl": 37,  # of 51, as collected (and after the dev half's work)
 }
 
 
