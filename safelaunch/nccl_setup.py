@@ -57,7 +57,12 @@ _SETUP = re.compile(r"^(?:Bootstrap|NET/|Using network|Using internal|Using non-
                     r"threadThresholds|Connected all|Setting affinity|P2P Chunksize|cudaDriverVersion|"
                     r"NCCL_\w+ set by environment|\d+ coll channels|comm 0x[0-9a-f]+ rank \d+ nRanks|"
                     r"Check P2P Type|Could not enable P2P|MNNVL|NVLS|CC Off|ncclCommInitRank|Assigned NET plugin|"
-                    r"Initialized NET plugin|Plugin|PXN|Allocated)")
+                    r"Initialized NET plugin|Plugin|PXN|Allocated|"
+                    # NCCL 2.3 (v2.3.5-5/v2.3.7-1: include/socket.h:104 `NET : Using interface %s:%s`, include/topo.h:51
+                    # `Could not find real path of %s`, transport/net_socket.cu:56 `CUDA Dev %d, IP Interfaces : `,
+                    # init.cu:162,579 `comm %p rank %d nranks %d`, `rank %d nranks %d`)
+                    r"NET : Using interface|Could not find real path of|CUDA Dev \d+, IP Interfaces|"
+                    r"(?:comm 0x[0-9a-f]+ )?rank \d+ nranks \d+)")
 _NET_CHANNEL = re.compile(r"Channel \d+(?:/\d+)? ?: (\d+)\[([0-9a-fA-F]+)\] -> (\d+)\[([0-9a-fA-F]+)\][^\n]*via NET/")
 
 
@@ -67,7 +72,13 @@ def _setup_line(line: str) -> bool:
     if _VERSION.match(line):
         return True
     info = _NCCL_INFO.match(line)
-    return bool(info and _SETUP.match(info.group(1)) and "Init COMPLETE" not in line)
+    return bool(info and _SETUP.match(info.group(1)) and "Init COMPLETE" not in line
+                and not line.rstrip().endswith("- COMPLETE"))  # 2.3.7's `comm %p rank %d nranks %d - COMPLETE`
+
+
+# The output's last line cut inside an NCCL line's first word (`host:pid:tid [1] include`, a paste or a log store that
+# stopped mid-line): not evidence either way, so the run of setup lines before it still ends the output.
+_CUT_NCCL_LINE = re.compile(r"^\s*[\w.-]+:\d+:\d+ \[\d+\] ?\S*$")
 
 
 def ends_in_setup(tail: bytes) -> tuple[int, str] | None:
@@ -78,8 +89,9 @@ def ends_in_setup(tail: bytes) -> tuple[int, str] | None:
     raw, newlines = split_tail(tail)
     lines = [strip_prefix(_COLOUR.sub("", line)) for line in raw]
     run: list[int] = []
+    last = max((i for i, line in enumerate(lines) if line.strip()), default=-1)
     for i in range(len(lines) - 1, -1, -1):
-        if not lines[i].strip():
+        if not lines[i].strip() or (i == last and _CUT_NCCL_LINE.match(lines[i])):
             continue
         if not _setup_line(lines[i]):
             break

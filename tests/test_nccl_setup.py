@@ -63,6 +63,30 @@ def test_loopback_sockets_of_a_multi_host_setup_that_stops_are_an_interface_prob
     assert cause is not None and cause.signature.id == "ctx-nccl-loopback-sockets", cause
 
 
+# NCCL 2.3's setup lines (v2.3.5-5/v2.3.7-1: include/socket.h `NET : Using interface`, transport/net_socket.cu
+# `CUDA Dev %d, IP Interfaces : `, include/topo.h `Could not find real path of`, init.cu `comm %p rank %d nranks %d`)
+def _v23(host: bytes, dev: int, rank: int) -> bytes:
+    p = host + b":2493:2753 [%d] NCCL INFO " % dev
+    return (p + b"NET : Using interface lo:127.0.0.1<0>\n" + p + b"NET : Using interface eth0:3.10.11.7<0>\n"
+            + p + b"NET/Socket : 2 interfaces found\n" + p + b"comm 0x7f4ee83b6bc0 rank %d nranks 4\n" % rank
+            + p + b"Could not find real path of /sys/class/net/lo/device\n"
+            + p + b"CUDA Dev %d, IP Interfaces : lo(SOC) eth0(SOC)\n" % dev)
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_nccl_2_3_s_setup_on_loopback_across_hosts_cut_mid_line_is_an_interface_problem(engine: str) -> None:
+    """Two hosts' NCCL 2.3 setup lines listing lo:127.0.0.1, the output cut inside the next line's first word
+    (`host:pid:tid [1] include`, where NCCL 2.3's `include/socket.h ... NCCL WARN Connect to ...` would start)."""
+    log = _v23(b"e53b7da88fea", 0, 0) + _v23(b"51ca79e04561", 1, 3) + b"\n51ca79e04561:4880:5140 [1] include"
+    assert ends_in_setup(log) is not None
+    cause, _ = diagnose(log, engine)
+    assert cause is not None and cause.signature.id == "ctx-nccl-loopback-sockets", cause
+    # 2.3.7 ends setup with `comm %p rank %d nranks %d - COMPLETE`; one host alone says nothing of the network
+    done = log.rsplit(b"\n", 1)[0] + b"\n51ca79e04561:4880:5140 [1] NCCL INFO comm 0x7f19 rank 3 nranks 4 - COMPLETE\n"
+    assert ends_in_setup(done) is None
+    assert diagnose(_v23(b"e53b7da88fea", 0, 0) + b"e53b7da88fea:2493:2753 [0] include", engine)[0] is None
+
+
 @pytest.mark.parametrize("engine", ENGINES)
 def test_a_stopped_setup_is_no_cause_on_one_host_after_init_or_with_another_cause(engine: str) -> None:
     # one host (no NET channel between hosts, no node count): a hang there says nothing of the network
