@@ -4335,7 +4335,7 @@ rec('cuda_oom', 'cause', 'TensorRT-LLM', '1.x',
     '"Executor creation failed due to insufficient GPU memory."',
     '[07/08/2025-19:47:15] [TRT-LLM] [RANK 1] [E] Failed to initialize executor on rank 1: Executor creation failed due to insufficient GPU memory.')
 rec('cuda_oom', 'cause', 'TensorFlow', '2.x',
-    'tensorflow python/framework/errors_impl.py ResourceExhaustedError raised by an eager op placed on a GPU',
+    'tensorflow python/framework/errors_impl.py ResourceExhaustedError raised by an eager op placed on a GPU (its device string; the C++ site of the wording not pinned)',
     '{{function_node __wrapped__<Op>_device_/job:localhost/replica:0/task:0/device:GPU:N}} failed to allocate memory [Op:<Op>]',
     'tensorflow.python.framework.errors_impl.ResourceExhaustedError: {{function_node __wrapped__Mul_device_/job:localhost/replica:0/task:0/device:GPU:0}} failed to allocate memory [Op:Mul]')
 rec('driver_mismatch', 'cause', 'ChainerMN', 'chainer v7',
