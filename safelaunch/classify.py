@@ -150,7 +150,9 @@ class StreamClassifier:
         self.lines_done = 0  # complete lines already scanned
         self._tail = b""  # the last TAIL_BYTES scanned, for the traceback analysis at the end
         self.decisive = False  # a cause or fallback line was reported
-        self.yielding_only = True  # ... and every one of them gives way to any other (`yields_to: [any]`)
+        # ... and every one of them is a fallback that gives way to any other (`yields_to: [any]`), from this line on
+        self.yielding_only = True
+        self.first_yielding: int | None = None
         self.generic_seen = False  # a generic line was reported (the failure by its words)
         self.context_seen = False  # a context fact was reported
         self._context_left = [CONTEXT_EVENTS if sig.role == "context" else -1 for sig in signatures]
@@ -182,10 +184,14 @@ class StreamClassifier:
                 self.context_seen = self.context_seen or found
             else:
                 self.decisive = self.decisive or found
-                self.yielding_only = self.yielding_only and not (found and ANY_CLASS not in signature.yields_to)
-        # The last exception is looked for when no decisive line was seen, or only lines that give way to any
-        # other (a fence timeout of Slurm's PMIx plugin after a task's own traceback): it is what they yield to.
-        last_exception = (not self.decisive or self.yielding_only) and self._last_exception()
+                self.yielding_only = self.yielding_only and not (found and not _yields_to_any(signature))
+        # The last exception is looked for when no decisive line was seen, or only fallbacks that give way to any
+        # other (a fence timeout of Slurm's PMIx plugin after a task's own traceback): then it is what they yield
+        # to, if it came before them and is no consequence line itself (a peer's cascade, a launcher's wrapper).
+        if not self.decisive:
+            last_exception = self._last_exception()
+        else:
+            last_exception = self.yielding_only and self._last_exception(before=self.first_yielding)
         if self.decisive or self.generic_seen or (not last_exception and self.context_seen):
             self._went_on()
 
@@ -213,8 +219,23 @@ class StreamClassifier:
         else:
             self._tail = self._tail[max(len(self._tail) + len(block) - TAIL_BYTES, 0):] + block
 
-    def _last_exception(self) -> bool:
-        return self._report_tail_line(innermost_exception, EXCEPTION_SIGNATURE)
+    def _last_exception(self, before: int | None = None) -> bool:
+        """Report the job's last Python exception; with ``before``, only one above that line whose text no
+        consequence signature matches."""
+        if before is None:
+            return self._report_tail_line(innermost_exception, EXCEPTION_SIGNATURE)
+
+        def earlier(tail: bytes) -> tuple[int, str] | None:
+            found = innermost_exception(tail)
+            if found is None or self._line_number(tail, found[0]) >= before:
+                return None
+            hits = self._matcher.scan(found[1].encode())
+            return None if any(self._sigs[i].role == "consequence" for i, _ in hits) else found
+
+        return self._report_tail_line(earlier, EXCEPTION_SIGNATURE)
+
+    def _line_number(self, tail: bytes, newlines_before: int) -> int:
+        return self.lines_done - tail.count(b"\n") + newlines_before + 1
 
     def _report_tail_line(self, find: Callable[[bytes], tuple[int, str] | None], signature: Signature) -> bool:
         """One event for the line ``find`` picks in the kept tail (newlines before it, its text), numbered as
@@ -224,7 +245,7 @@ class StreamClassifier:
         if found is None:
             return False
         newlines_before, text = found
-        line_no = self.lines_done - tail.count(b"\n") + newlines_before + 1
+        line_no = self._line_number(tail, newlines_before)
         host, rank, local = attribute(text, self._known)
         self._on_event(Event(line_no, time.time(), host, rank, local, signature, text[:MAX_EVENT_TEXT]))
         return True
@@ -271,7 +292,9 @@ class StreamClassifier:
                 self.generic_seen = self.generic_seen or best.role == "generic"
                 if best.role in ("cause", "fallback"):
                     self.decisive = True
-                    self.yielding_only = self.yielding_only and ANY_CLASS in best.yields_to
+                    self.yielding_only = self.yielding_only and _yields_to_any(best)
+                    if self.first_yielding is None:
+                        self.first_yielding = line_no
             self._on_event(Event(line_no, time.time(), host, rank, local, best, text.strip(),
                                  traceback=None if context is None else line_no - context.lines_back,
                                  in_frame=context is not None and context.part == "frame",
@@ -283,3 +306,8 @@ def _first_break(chunk: bytes) -> int:
     """The offset of the first \\n or \\r in ``chunk``, or -1."""
     nl, cr = chunk.find(b"\n"), chunk.find(b"\r")
     return nl if cr < 0 else cr if nl < 0 else min(nl, cr)
+
+
+def _yields_to_any(signature: Signature) -> bool:
+    """A fallback that gives way to every other decisive line (`role: fallback`, `yields_to: [any]`)."""
+    return signature.role == "fallback" and ANY_CLASS in signature.yields_to

@@ -72,8 +72,13 @@ def _setup_line(line: str) -> bool:
     if _VERSION.match(line):
         return True
     info = _NCCL_INFO.match(line)
-    return bool(info and _SETUP.match(info.group(1)) and "Init COMPLETE" not in line
-                and not line.rstrip().endswith("- COMPLETE"))  # 2.3.7's `comm %p rank %d nranks %d - COMPLETE`
+    return bool(info and _SETUP.match(info.group(1)) and not _COMPLETE.search(line))
+
+
+# The end of a communicator's setup or of its life, not a step of setup: `... - Init COMPLETE` (2.4 on), 2.3.7's bare
+# `comm %p rank %d nranks %d - COMPLETE` (init.cu:599), and the teardown's `- Destroy COMPLETE` / `- Abort COMPLETE`
+# (v2.30.7-1 init.cc:375 `comm %p rank %d nranks %d cudaDev %d busId %lx - %s COMPLETE`).
+_COMPLETE = re.compile(r"- (?:\w+ )?COMPLETE\s*$")
 
 
 # The output's last line cut inside an NCCL line's first word (`host:pid:tid [1] include`, a paste or a log store that

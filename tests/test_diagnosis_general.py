@@ -116,6 +116,24 @@ def test_a_yarn_container_kill_that_spark_or_mapreduce_retried_is_no_root_cause(
 
 
 @pytest.mark.parametrize("engine", ENGINES)
+def test_a_cxx_abort_is_not_displaced_by_a_peer_s_cascade_or_an_earlier_survived_exception(engine: str) -> None:
+    """`terminate called` is a cause of its own (it gives way to other causes, not to the job's last Python
+    exception): a peer's `Connection closed by peer` after it, or an import error the job went on after, is no
+    better evidence (the second review of the last-exception look-up for fallbacks that yield to any)."""
+    abort = (b"[rank1]: terminate called after throwing an instance of 'std::runtime_error'\n"
+             b"[rank1]:   what():  std::future_error: Broken promise\n")
+    peer = (b"[rank0]: Traceback (most recent call last):\n[rank0]:   File \"train.py\", line 40, in <module>\n"
+            b"[rank0]:     dist.all_reduce(t)\n[rank0]: RuntimeError: [../third_party/gloo/gloo/transport/tcp/"
+            b"pair.cc:598] Connection closed by peer [10.0.0.2]:4312\n")
+    cause = diagnose(abort + peer, engine)[0]
+    assert cause is not None and cause.line == 1 and cause.signature.id != "python-exception"
+    survived = (b"Traceback (most recent call last):\n  File \"train.py\", line 2, in <module>\n"
+                b"ModuleNotFoundError: No module named 'apex'\nUsing native AMP instead\n")
+    cause = diagnose(survived + abort, engine)[0]
+    assert cause is not None and cause.line == 5 and cause.signature.id != "python-exception"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
 def test_slurm_s_pmix_fence_timeout_is_a_rendezvous_failure_not_a_collective_timeout(engine: str) -> None:
     """pmixp_coll_ring.c/pmixp_coll_tree.c `collective timeout seq=N` is the stepds' PMIx fence at MPI start-up
     (Slurm's PMIx plugin), not a training collective; without the file name the words stay a generic timeout."""
@@ -129,6 +147,11 @@ def test_slurm_s_pmix_fence_timeout_is_a_rendezvous_failure_not_a_collective_tim
     crashed = (b"Traceback (most recent call last):\n  File \"train.py\", line 3, in <module>\n"
                b"ValueError: bad config\nsrun: error: node-1: task 3: Exited with exit code 1\n")
     assert cls(crashed + log, engine) == "other"
+    # (second review) an exception printed after the timeout may be its consequence: the fence stays the cause
+    after = log + b"Traceback (most recent call last):\n  File \"train.py\", line 5, in <module>\nValueError: " \
+        b"Horovod has not been initialized; use hvd.init().\nsrun: error: node-1: task 0: Exited with exit code 1\n"
+    cause = diagnose(after, engine)[0]
+    assert cause is not None and cause.signature.id == "slurm-pmix-fence-timeout"
     # guard: the same words without the plugin's file name stay a training collective's timeout
     assert cls(b"[rank0] collective timeout after 1800 s in all_reduce\n", engine) == "collective_timeout"
 

@@ -87,6 +87,23 @@ def test_nccl_2_3_s_setup_on_loopback_across_hosts_cut_mid_line_is_an_interface_
     assert diagnose(_v23(b"e53b7da88fea", 0, 0) + b"e53b7da88fea:2493:2753 [0] include", engine)[0] is None
 
 
+@pytest.mark.parametrize("nranks", [b"nranks", b"nRanks"])
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_communicator_torn_down_at_the_end_is_not_a_stopped_setup(engine: str, nranks: bytes) -> None:
+    """`... - Destroy COMPLETE` / `- Abort COMPLETE` (init.cc: `comm %p rank %d nranks %d ... - %s COMPLETE`) end a
+    communicator's life, not a step of its setup: a two-host run with lo among its sockets that ends so is healthy
+    (the second review; the capital-R form was read as setup before this session too)."""
+    a, b = b"node-a:2081:2081 [0] NCCL INFO ", b"node-b:3190:3190 [0] NCCL INFO "
+    log = (a + b"NET/Socket : Using [0]lo:127.0.0.1<0> [1]eth0:10.0.0.1<0>\n"
+           + b + b"NET/Socket : Using [0]lo:127.0.0.1<0> [1]eth0:10.0.0.2<0>\n"
+           + a + b"comm 0x55f6 rank 0 " + nranks + b" 2 cudaDev 0 busId 1000 - Init COMPLETE\n"
+           + b"val acc 0.71\nmean abs error 0.12\n"
+           + a + b"comm 0x55f6 rank 0 " + nranks + b" 2 cudaDev 0 busId 1000 - Destroy COMPLETE\n"
+           + b + b"comm 0x55f7 rank 1 " + nranks + b" 2 cudaDev 0 busId 1000 - Abort COMPLETE\n")
+    assert ends_in_setup(log) is None
+    assert diagnose(log, engine)[0] is None
+
+
 @pytest.mark.parametrize("engine", ENGINES)
 def test_a_stopped_setup_is_no_cause_on_one_host_after_init_or_with_another_cause(engine: str) -> None:
     # one host (no NET channel between hosts, no node count): a hang there says nothing of the network
