@@ -150,9 +150,8 @@ class StreamClassifier:
         self.lines_done = 0  # complete lines already scanned
         self._tail = b""  # the last TAIL_BYTES scanned, for the traceback analysis at the end
         self.decisive = False  # a cause or fallback line was reported
-        # ... and every one of them is a fallback that gives way to any other (`yields_to: [any]`), from this line on
-        self.yielding_only = True
-        self.first_yielding: int | None = None
+        self.first_decisive: int | None = None  # the line of the first decisive line the scan reported
+        self.yielding_only = True  # every decisive line is a fallback that gives way to any other (`yields_to: [any]`)
         self.generic_seen = False  # a generic line was reported (the failure by its words)
         self.context_seen = False  # a context fact was reported
         self._context_left = [CONTEXT_EVENTS if sig.role == "context" else -1 for sig in signatures]
@@ -191,7 +190,7 @@ class StreamClassifier:
         if not self.decisive:
             last_exception = self._last_exception()
         else:
-            last_exception = self.yielding_only and self._last_exception(before=self.first_yielding)
+            last_exception = self.yielding_only and self._last_exception(before=self.first_decisive)
         if self.decisive or self.generic_seen or (not last_exception and self.context_seen):
             self._went_on()
 
@@ -293,8 +292,8 @@ class StreamClassifier:
                 if best.role in ("cause", "fallback"):
                     self.decisive = True
                     self.yielding_only = self.yielding_only and _yields_to_any(best)
-                    if self.first_yielding is None:
-                        self.first_yielding = line_no
+                    if self.first_decisive is None:
+                        self.first_decisive = line_no
             self._on_event(Event(line_no, time.time(), host, rank, local, best, text.strip(),
                                  traceback=None if context is None else line_no - context.lines_back,
                                  in_frame=context is not None and context.part == "frame",

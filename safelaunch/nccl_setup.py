@@ -55,14 +55,13 @@ _VERSION = re.compile(r"^\s*NCCL version \d+\.\d+")
 # What NCCL prints while setting a communicator up (sources above); not "Init COMPLETE", which ends setup.
 _SETUP = re.compile(r"^(?:Bootstrap|NET/|Using network|Using internal|Using non-device|Channel \d|Trees|Ring \d|"
                     r"threadThresholds|Connected all|Setting affinity|P2P Chunksize|cudaDriverVersion|"
-                    r"NCCL_\w+ set by environment|\d+ coll channels|comm 0x[0-9a-f]+ rank \d+ nRanks|"
+                    r"NCCL_\w+ set by environment|\d+ coll channels|(?:comm 0x[0-9a-f]+ )?rank \d+ n[Rr]anks|"
                     r"Check P2P Type|Could not enable P2P|MNNVL|NVLS|CC Off|ncclCommInitRank|Assigned NET plugin|"
                     r"Initialized NET plugin|Plugin|PXN|Allocated|"
                     # NCCL 2.3 (v2.3.5-5/v2.3.7-1: include/socket.h:104 `NET : Using interface %s:%s`, include/topo.h:51
-                    # `Could not find real path of %s`, transport/net_socket.cu:56 `CUDA Dev %d, IP Interfaces : `,
-                    # init.cu:162,579 `comm %p rank %d nranks %d`, `rank %d nranks %d`)
-                    r"NET : Using interface|Could not find real path of|CUDA Dev \d+, IP Interfaces|"
-                    r"(?:comm 0x[0-9a-f]+ )?rank \d+ nranks \d+)")
+                    # `Could not find real path of %s`, transport/net_socket.cu:56 `CUDA Dev %d, IP Interfaces : `;
+                    # its init.cu:162,579 `comm %p rank %d nranks %d` and `rank %d nranks %d` are the n[Rr]anks above)
+                    r"NET : Using interface|Could not find real path of|CUDA Dev \d+, IP Interfaces)")
 _NET_CHANNEL = re.compile(r"Channel \d+(?:/\d+)? ?: (\d+)\[([0-9a-fA-F]+)\] -> (\d+)\[([0-9a-fA-F]+)\][^\n]*via NET/")
 
 
