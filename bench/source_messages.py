@@ -4370,6 +4370,55 @@ rec('none', 'retried', 'Apache Spark (YARN)', '3.x',
     '24/03/28 20:42:34 ERROR YarnScheduler: Lost executor 2 on node-7: Container killed by YARN for exceeding physical memory limits. 12.5 GB of 12 GB physical memory used. Consider boosting spark.executor.memoryOverhead.')
 
 
+# tenth session (twenty-eighth set's dev half): Ray 1.x's memory monitor, NCCL shm/p2p lines by file:line, MLX JACCL,
+# Ray's object store against /dev/shm, CUDA's invalid device ordinal, Triton's on-chip resources
+rec('host_mem_alloc', 'cause', 'Ray', '1.x',
+    'ray-project/ray python/ray/_private/memory_monitor.py MemoryMonitor.raise_if_low_memory (0.8: python/ray/memory_monitor.py)',
+    '"More than {}% of the memory on node {} is used ({} / {} GB). The top 10 memory consumers are: ..."',
+    '(pid=4121) ray._private.memory_monitor.RayOutOfMemoryError: More than 95% of the memory on node node-3 is used (30.47 / 31.3 GB). The top 10 memory consumers are:')
+nccl("shm_exhausted", "cause", "v2.21.5-1", "src/misc/shmutils.cc", 72,
+     'WARN("Error: failed to extend %s to %ld bytes", shmPath, realShmSize)',
+     "Error: failed to extend /dev/shm/nccl-q0Lm2X to 9637892 bytes")
+rec('shm_exhausted', 'cause', 'NCCL', 'v2.19.3-1',
+    'NVIDIA/nccl v2.19.3-1:src/misc/shmutils.cc:113 (WARN of the segment setup; the line as a log cut after NCCL W keeps it)',
+    'WARN("Error while %s shared memory segment %s (size %ld)", ...)',
+    f"{H}:{PID} [0] misc/shmutils.cc:113 NCCL W")
+nccl("p2p_unsupported", "cause", "v2.18.3-1", "src/transport/p2p.cc", 272,
+     "CUDACHECK(cudaIpcOpenMemHandle(devMemPtr, ipcDesc->devIpc, cudaIpcMemLazyEnablePeerAccess)) -> WARN(\"Cuda failure '%s'\", cudaGetErrorString(err))",
+     "Cuda failure 'invalid argument'")
+rec('p2p_unsupported', 'cause', 'RCCL', 'rocm-6.0.0',
+    'ROCm/rccl rocm-6.0.0:src/transport/p2p.cc:287 (CUDACHECK(cudaIpcOpenMemHandle(...)), hipified; RCCL 5.5 on prints Cuda failure)',
+    "WARN(\"Cuda failure '%s'\", cudaGetErrorString(err))",
+    "/src/extlibs/rccl/build/hipify/src/transport/p2p.cc:287 NCCL WARN Cuda failure 'invalid argument'")
+rec('ib_unusable', 'cause', 'MLX (JACCL)', '0.30',
+    'ml-explore/mlx mlx/distributed/jaccl Connection::queue_pair_rtr (ibv().modify_qp(...) != 0)',
+    '"[jaccl] Changing queue pair to RTR failed with errno " << status',
+    'ValueError: [jaccl] Changing queue pair to RTR failed with errno 22')
+rec('shm_exhausted', 'cause', 'Ray', '2.x',
+    'ray-project/ray python/ray/_private/services.py determine_plasma_store_config (object store above /dev/shm and above 10 GB)',
+    '"The configured object store size ({} GB) exceeds /dev/shm size ({} GB). This will harm performance. ..."',
+    'ValueError: The configured object store size (10.24 GB) exceeds /dev/shm size (8.0 GB). This will harm performance. Consider deleting files in /dev/shm or increasing its size with --shm-size in Docker. To ignore this warning, set RAY_OBJECT_STORE_ALLOW_SLOW_STORAGE=1.')
+rec('other', 'cause', 'PyTorch (CUDA runtime)', 'CUDA 11-12',
+    'CUDA runtime API docs, cudaError (cudaErrorInvalidDevice 101, cudaGetErrorString: invalid device ordinal), as c10/cuda/CUDAException.h raises it',
+    '"CUDA error: %s" cudaGetErrorString(err)',
+    'RuntimeError: CUDA error: invalid device ordinal')
+rec('other', 'cause', 'CUDA driver API (through a library)', 'CUDA 11-12',
+    'CUDA driver API docs, CUresult (CUDA_ERROR_INVALID_DEVICE 101)',
+    '"CUDA DRIVER API ERROR: %s failed with error %s" (the library names the call and the CUresult)',
+    'CUDA DRIVER API ERROR: DevicePrimaryCtxRetain failed with error CUDA_ERROR_INVALID_DEVICE')
+rec('other', 'cause', 'Triton', '3.x',
+    'triton-lang/triton python/triton/runtime/errors.py OutOfResources, raised by compiler.py CompiledKernel._init_handles',
+    '"out of resource: {name}, Required: {required}, Hardware limit: {limit}. Reducing block sizes or num_stages may help."',
+    'triton.runtime.errors.OutOfResources: out of resource: shared memory, Required: 263168, Hardware limit: 232448. Reducing block sizes or `num_stages` may help.')
+rec('none', 'benign', 'NCCL', 'v2.21.5-1',
+    'NVIDIA/nccl v2.21.5-1:src/misc/shmutils.cc:157 (unlink of a segment at teardown: not the setup lines)',
+    'WARN("unlink shared memory %s failed, error: %s", tmphandle->shmPath, strerror(errno))',
+    f"{H}:{PID} [0] misc/shmutils.cc:157 NCCL WARN unlink shared memory /dev/shm/nccl-q0Lm2X failed, error: No such file or directory")
+rec('host_mem_alloc', 'cause', 'CPython (under kubectl logs --prefix)', '3.x',
+    'python/cpython Objects/exceptions.c PyErr_NoMemory (a bare MemoryError), kubectl logs --prefix ([pod/NAME/CONTAINER] before each line)',
+    '"MemoryError"',
+    '[pod/trainer-worker-1/pytorch] MemoryError')
+
 def main() -> None:
     with OUT.open("w", encoding="utf-8") as f:
         for r in RECORDS:

@@ -551,6 +551,11 @@ DEV_HALVES = {
     # out of memory, ChainerMN's CuPy without NCCL, the CUDA device assertion line, NCCL's missing topology attribute;
     # NCCL 2.3's setup lines, and an output cut inside an NCCL line's first word, in ends_in_setup
     "unseen27-dev.jsonl": 40,  # of 52
+    # twenty-eighth set: scored once as collected (dev 36/49, test 31/48); dev half then developed on: Ray 1.x's
+    # RayOutOfMemoryError, NCCL's shmutils.cc setup lines and p2p.cc IPC-import lines by file:line (a line cut after
+    # them too), MLX JACCL's queue-pair failure, Ray's object store above /dev/shm, CUDA's invalid device ordinal,
+    # Triton's on-chip out of resource
+    "unseen28-dev.jsonl": 43,  # of 49
 }
 # Healthy dev logs that get a root cause, each for a reason written here (a label conflict, not a regression).
 HEALTHY_WITH_A_CAUSE = {
@@ -598,9 +603,10 @@ SCORED_ONLY = {
     "unseen22-test.jsonl": 0,  # of 3, as collected
     "unseen23-test.jsonl": 22,  # of 29, as collected
     "unseen24-test.jsonl": 17,  # of 23, as collected
-    "unseen25-test.jsonl": 28,  # of 33, as collected
+    "unseen25-test.jsonl": 29,  # of 33: 28 as collected, 29 after the 28th set's dev-half signatures
     "unseen26-test.jsonl": 5,  # of 8, as collected
     "unseen27-test.jsonl": 37,  # of 51, as collected (and after the dev half's work)
+    "unseen28-test.jsonl": 33,  # of 48: 31 as collected, 33 after the dev half's work
 }
 
 
