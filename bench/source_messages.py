@@ -4379,10 +4379,14 @@ rec('host_mem_alloc', 'cause', 'Ray', '1.x',
 nccl("shm_exhausted", "cause", "v2.21.5-1", "src/misc/shmutils.cc", 72,
      'WARN("Error: failed to extend %s to %ld bytes", shmPath, realShmSize)',
      "Error: failed to extend /dev/shm/nccl-q0Lm2X to 9637892 bytes")
-rec('shm_exhausted', 'cause', 'NCCL', 'v2.19.3-1',
-    'NVIDIA/nccl v2.19.3-1:src/misc/shmutils.cc:113 (WARN of the segment setup; the line as a log cut after NCCL W keeps it)',
-    'WARN("Error while %s shared memory segment %s (size %ld)", ...)',
-    f"{H}:{PID} [0] misc/shmutils.cc:113 NCCL W")
+rec('shm_exhausted', 'cause', 'NCCL', 'v2.21.5-1',
+    'NVIDIA/nccl v2.21.5-1:src/misc/shmutils.cc:72 (WARN of the new segment\'s fallocate; the line as a log cut after NCCL W keeps it)',
+    'WARN("Error: failed to extend %s to %ld bytes", shmPath, realShmSize)',
+    f"{H}:{PID} [0] misc/shmutils.cc:72 NCCL W")
+rec('gpu_hardware', 'cause', 'NCCL', 'v2.24.3-1',
+    'NVIDIA/nccl v2.24.3-1:src/transport/p2p.cc:298 (CUDACHECK(cudaIpcOpenMemHandle(...))): a sticky error of an earlier failure surfacing at the IPC import (review of the tenth session)',
+    "WARN(\"Cuda failure '%s'\", cudaGetErrorString(err))",
+    f"{H}:{PID} [0] transport/p2p.cc:298 NCCL WARN Cuda failure 'uncorrectable ECC error encountered'")
 nccl("p2p_unsupported", "cause", "v2.18.3-1", "src/transport/p2p.cc", 272,
      "CUDACHECK(cudaIpcOpenMemHandle(devMemPtr, ipcDesc->devIpc, cudaIpcMemLazyEnablePeerAccess)) -> WARN(\"Cuda failure '%s'\", cudaGetErrorString(err))",
      "Cuda failure 'invalid argument'")

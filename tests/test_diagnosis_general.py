@@ -157,6 +157,46 @@ def test_slurm_s_pmix_fence_timeout_is_a_rendezvous_failure_not_a_collective_tim
 
 
 @pytest.mark.parametrize("engine", ENGINES)
+def test_nccl_file_and_line_name_the_shm_and_p2p_failures_only_for_their_own_errors(engine: str) -> None:
+    """p2p.cc's cudaIpcOpenMemHandle lines and shmutils.cc's `failed to extend` lines (by release) name the failure,
+    a line cut after `NCCL W` too; the review's logs: an earlier sticky error surfacing at the IPC import keeps its
+    own class, and a create/attach failure that is not a full /dev/shm is not called one."""
+    nccl = b"node-1:1234:1234 [0] NCCL INFO NCCL version 2.24.3+cuda12.6\n"
+    failed = (b"RuntimeError: NCCL error in: ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:3356, unhandled cuda "
+              b"error (run with NCCL_DEBUG=INFO for details), NCCL version 2.24.3\n")
+    assert cls(nccl + b"node-1:1234:1290 [0] transport/p2p.cc:272 NCCL WARN Cuda failure 'invalid argument'\n"
+               + failed, engine) == "p2p_unsupported"
+    assert cls(b"(MultiGPUContext pid=28253) node-1:28253:39351 [0] misc/shmutils.cc:72 NCCL W", engine) \
+        == "shm_exhausted"
+    # a sticky error of an earlier failure keeps its class at the import line
+    ecc = nccl + (b"node-1:1234:1290 [0] transport/p2p.cc:298 NCCL WARN Cuda failure 'uncorrectable ECC error "
+                  b"encountered'\n")
+    assert cls(ecc + failed, engine) == "gpu_hardware"
+    sticky = nccl + (b"node-1:1234:1290 [0] transport/p2p.cc:298 NCCL WARN Cuda failure 'an illegal memory access was "
+                     b"encountered'\n")
+    assert cls(sticky + failed, engine) == "other"
+    # create failing on the fd limit or permissions, and an attach (processes not sharing /dev/shm): not a full shm
+    for line in (b"misc/shmutils.cc:73 NCCL WARN Error: failed to create shared memory file /dev/shm/nccl-XyZ123, "
+                 b"error Permission denied (13)",
+                 b"misc/shmutils.cc:113 NCCL WARN Error while attaching to shared memory segment /dev/shm/nccl-oHkUVR "
+                 b"(size 9637888)"):
+        assert cls(nccl + b"node-1:1234:1290 [0] " + line + b"\n" + failed, engine) != "shm_exhausted"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_an_invalid_device_ordinal_is_the_launch_unless_a_gpu_fell_off_the_bus(engine: str) -> None:
+    """CUDA's `invalid device ordinal` (cudaErrorInvalidDevice): more ranks than visible GPUs, `other`; a GPU that fell
+    off the bus shrinks the count, so an Xid 79 in the log decides (the review's log: the Xid printed after it)."""
+    log = (b"[rank7]:     torch._C._cuda_setDevice(device)\n[rank7]: RuntimeError: CUDA error: invalid device ordinal\n"
+           b"E0601 10:00:03.123000 140 torch/distributed/elastic/multiprocessing/api.py:833] failed (exitcode: 1) "
+           b"local_rank: 7 (pid: 2210) of binary: /usr/bin/python\n")
+    assert cls(log, engine) == "other"
+    xid = (b"[1234567.890] NVRM: Xid (PCI:0000:c1:00): 79, pid='<unknown>', name=<unknown>, GPU has fallen off "
+           b"the bus.\n")
+    assert cls(log + xid, engine) == "gpu_hardware"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
 def test_a_failed_device_side_assertion_printed_by_the_kernel_is_a_program_error(engine: str) -> None:
     """The CUDA device runtime prints `file:line: func: block: [..], thread: [..] Assertion `cond` failed.` before
     any host call reports `device-side assert triggered`; a log cut after those lines still names the failure."""
