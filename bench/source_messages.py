@@ -4423,6 +4423,41 @@ rec('host_mem_alloc', 'cause', 'CPython (under kubectl logs --prefix)', '3.x',
     '"MemoryError"',
     '[pod/trainer-worker-1/pytorch] MemoryError')
 
+# CUDA runtime errors not read before (cudaGetErrorString texts, as PyTorch's C10_CUDA_CHECK and NCCL's CUDACHECK quote them)
+rec('other', 'cause', 'PyTorch (CUDA runtime)', 'CUDA 11-12', 'CUDA runtime API docs, cudaError (cudaErrorMisalignedAddress 716)',
+    '"CUDA error: %s" cudaGetErrorString(err)', 'RuntimeError: CUDA error: misaligned address')
+rec('other', 'cause', 'PyTorch (CUDA runtime)', 'CUDA 11-12', 'CUDA runtime API docs, cudaError (cudaErrorIllegalInstruction 715)',
+    '"CUDA error: %s" cudaGetErrorString(err)', 'RuntimeError: CUDA error: an illegal instruction was encountered')
+rec('other', 'cause', 'PyTorch (CUDA runtime)', 'CUDA 11-12', 'CUDA runtime API docs, cudaError (cudaErrorLaunchOutOfResources 701)',
+    '"CUDA error: %s" cudaGetErrorString(err)', 'RuntimeError: CUDA error: too many resources requested for launch')
+rec('other', 'cause', 'PyTorch (CUDA runtime)', 'CUDA 11-12', 'CUDA runtime API docs, cudaError (cudaErrorLaunchTimeout 702)',
+    '"CUDA error: %s" cudaGetErrorString(err)', 'RuntimeError: CUDA error: the launch timed out and was terminated')
+rec('other', 'cause', 'PyTorch (CUDA runtime)', 'CUDA 11-12', 'CUDA runtime API docs, cudaError (cudaErrorDevicesUnavailable 46)',
+    '"CUDA error: %s" cudaGetErrorString(err)', 'RuntimeError: CUDA error: all CUDA-capable devices are busy or unavailable')
+rec('other', 'cause', 'PyTorch (CUDA runtime)', 'CUDA 10', 'CUDA runtime API docs, cudaError (cudaErrorDevicesUnavailable 46, the older text)',
+    '"CUDA error: %s" cudaGetErrorString(err)', 'RuntimeError: CUDA error: CUDA-capable device(s) is/are busy or unavailable')
+rec('driver_mismatch', 'cause', 'PyTorch (CUDA runtime)', 'CUDA 11-12', 'CUDA runtime API docs, cudaError (cudaErrorInvalidKernelImage 200)',
+    '"CUDA error: %s" cudaGetErrorString(err)', 'RuntimeError: CUDA error: device kernel image is invalid')
+nccl("other", "cause", "v2.21.5-1", "src/enqueue.cc", 1407, "CUDACHECK(cudaLaunchKernel(fn, grid, block, args, smem, launchStream)) -> WARN(\"Cuda failure '%s'\", ...)",
+     "Cuda failure 'misaligned address'")
+
+# the tenth session's healthy-noise review: lines a run that went well prints (alone: no root cause)
+rec('none', 'benign', 'DeepSpeed', 'v0.16',
+    'deepspeedai/DeepSpeed op_builder/builder.py:119 assert_no_cuda_mismatch (compatible minors: printed, and the op built)',
+    'print(f"Installed CUDA version {sys_cuda_version} does not match the version torch was compiled with {torch.version.cuda} but since the APIs are compatible, accepting this combination")',
+    'Installed CUDA version 12.2 does not match the version torch was compiled with 12.1 but since the APIs are compatible, accepting this combination')
+rec('none', 'benign', 'torchvision', '0.15+',
+    'pytorch/vision torchvision/io/image.py (a UserWarning at import when image.so cannot load; the rest of torchvision works)',
+    'warn(f"Failed to load image Python extension: \'{e}\'" f"If you don\'t plan on using image functionality from `torchvision.io`, you can ignore this warning. ...")',
+    "/usr/lib/python3/dist-packages/torchvision/io/image.py:13: UserWarning: Failed to load image Python extension: '/usr/lib/python3/dist-packages/torchvision/image.so: undefined symbol: _ZN3c1017RegisterOperatorsD1Ev'If you don't plan on using image functionality from `torchvision.io`, you can ignore this warning. Otherwise, there might be something wrong with your environment.")
+rec('none', 'benign', 'Open MPI', 'v4.1.6',
+    'open-mpi/ompi v4.1.6 orte/util/show_help.c:361 (the count of help messages it aggregated, naming the topic shown above)',
+    '"%d more process%s sent help message %s / %s"',
+    '[gpu-node-03:18822] 3 more processes have sent help message help-mpi-btl-openib.txt / no active ports found')
+rec('none', 'benign', 'nvidia-smi', '535',
+    'nvidia-smi -q -d ECC (the section header above the counters, printed whatever they are)',
+    '"    ECC Errors"', '    ECC Errors')
+
 def main() -> None:
     with OUT.open("w", encoding="utf-8") as f:
         for r in RECORDS:

@@ -42,11 +42,20 @@ MAX_LINE_BYTES = 64 * 1024
 # levels (UCX logs a failed call at WARN when it only skips a device, ib_md.c; NCCL's WARN is its error level and
 # stays), Python's warnings, retries and fallbacks (a line announcing either is followed by its outcome), and what a
 # program says it ignored (Open MPI's "unable to open mca_btl_uct: ...: undefined symbol: ... (ignored)" skips that
-# component: opal/mca/base/mca_base_component_repository.c:433, v4.1.6).
+# component: opal/mca/base/mca_base_component_repository.c:433, v4.1.6), and Open MPI's count of help messages it
+# aggregated, which names a help topic shown above it (orte/util/show_help.c:361, v4.1.6: "N more processes have sent
+# help message help-mpi-btl-openib.txt / no active ports found").
 INFORMATIONAL = re.compile(r"\b(?:INFO|DEBUG|TRACE|WARNING)\b|UCX +(?:WARN|DIAG)\b|[A-Za-z]Warning\b|"
                            r"^\s*\[?[IW]\d{4} |\[W[ \d]|"
                            r": [IW] [\w./-]+:\d+\]|<(?:info|debug|trace|warn)>|[Rr]etry|[Rr]etrying|"
-                           r"[Ff]alling back|[Ff]alls? back to|\(ignored\)\s*$")
+                           r"[Ff]alling back|[Ff]alls? back to|\(ignored\)\s*$|"
+                           r"more process(?:es)? (?:has |have )?sent help message")
+# A line that says itself it can be ignored is no root cause, whatever failure words it quotes: torchvision's
+# "Failed to load image Python extension: '...image.so: undefined symbol: _ZN3c10...'" (pytorch/vision
+# torchvision/io/image.py, a UserWarning at import; 0.15 on it adds "If you don't plan on using image functionality
+# from `torchvision.io`, you can ignore this warning"), and any message that says so in those words.
+SAYS_IGNORABLE = re.compile(r"[Yy]ou (?:can|may) (?:safely )?ignore this|can (?:be )?safely (?:be )?ignored|"
+                            r"Failed to load image Python extension")
 # Causes and facts no single line shows, found at the end of the output by comparing lines of its last TAIL_BYTES:
 # each finder returns (newlines before the evidence line, its text) or None; its signature is reported as what it
 # is, a cause or a context fact (which only the context rules weigh, safelaunch/context.py).
@@ -201,9 +210,9 @@ class StreamClassifier:
         return tail
 
     def _went_on(self) -> None:
-        """Report the last progress line of a log that ends without an error (the diagnosis then takes no line
-        before it as the root cause: the job survived it)."""
-        self._report_tail_line(went_on, WENT_ON_SIGNATURE)
+        """Report the line of a log that ends without an error above which the job went on (went_on's survived
+        line: the diagnosis then takes no line above it as the root cause)."""
+        self._report_tail_line(lambda tail: went_on(tail, survived=True), WENT_ON_SIGNATURE)
 
     def _scan(self, block: bytes, cr: bool) -> None:
         # The matcher sees \r as a line end too (^ and $ in Hyperscan's multiline mode know only \n);
@@ -287,7 +296,9 @@ class StreamClassifier:
                 continue
             before = block[max(start - LOOKBACK_BYTES, 0):start]
             context = frame_context(previous + before if len(before) < LOOKBACK_BYTES else before, text)
-            if not (context and context.handled):  # a traceback printed as a warning or a retry decides nothing
+            ignorable = best.role != "generic" and bool(SAYS_IGNORABLE.search(text))
+            # a traceback printed as a warning or a retry, or a line that says it can be ignored, decides nothing
+            if not (context and context.handled) and not ignorable:
                 self.generic_seen = self.generic_seen or best.role == "generic"
                 if best.role in ("cause", "fallback"):
                     self.decisive = True
@@ -297,7 +308,7 @@ class StreamClassifier:
             self._on_event(Event(line_no, time.time(), host, rank, local, best, text.strip(),
                                  traceback=None if context is None else line_no - context.lines_back,
                                  in_frame=context is not None and context.part == "frame",
-                                 handled=context is not None and context.handled))
+                                 handled=ignorable or (context is not None and context.handled)))
         return counted, line_no - self.lines_done - 1
 
 

@@ -43,10 +43,12 @@ class Diagnoser:
     * a signature with ``yields_to`` gives way when a cause or fallback of one of those classes is anywhere
       in the log (an illegal memory access next to an Xid; ``terminate called`` around what its ``what()``
       line says);
-    * a line the job went on after is no root cause: the classifier reports (``WENT_ON_ID``) the last
-      progress line of a log whose end shows no error, and the decisive lines before it were survived
-      (a transport that failed to initialise and was bypassed, a retried connection);
-    * a line of a traceback printed as a warning or a retry (``Event.handled``) is evidence, not a cause;
+    * a line the job went on after is no root cause: the classifier reports (``WENT_ON_ID``) the line of a log
+      whose end shows no error above which every line has at least two progress lines after it (tracebacks.went_on
+      with ``survived``), and the decisive lines above it were survived (a transport that failed to initialise
+      and was bypassed, a retried connection, an INFO-level retry or a warning printed mid-run);
+    * a line of a traceback printed as a warning or a retry, or a line that says it can be ignored
+      (``Event.handled``), is evidence, not a cause;
     * context lines (a CUDA version, a node count, NCCL's interfaces) are kept, a few of each, for the context
       rules, which may explain the cause found (or its absence) better."""
 

@@ -112,21 +112,67 @@ def split_tail(tail: bytes) -> tuple[list[str], list[int]]:
     return pieces[0::2], newlines
 
 
-def went_on(tail: bytes) -> tuple[int, str] | None:
+# What programs print as they shut down after a run that went well, words of failure in it: Open MPI's summary of
+# help messages it aggregated (open-mpi/ompi v4.1.6 orte/util/show_help.c:361,373: "%d more process%s sent help
+# message %s / %s", "Set MCA parameter "orte_base_help_aggregate" to 0 to see all help / error messages"; 5.x
+# names opal_base_help_aggregate; after Open MPI's own "[host:pid] " prefix), and PyTorch's CUDA IPC producer
+# exiting before its consumers freed the tensors it shared (torch/csrc/CudaIPCTypes.cpp, a warning printed at
+# exit: "Producer process has been terminated before all shared CUDA tensors released. See Note [Sharing CUDA
+# tensors]"). Neither says the run failed.
+SHUTDOWN_NOISE = re.compile(r"\b[0-9]+ more process(?:es)? (?:has |have )?sent help message |"
+                            r"_base_help_aggregate\" to 0 to see all help / error messages|"
+                            r"Producer process has been terminated before all shared CUDA tensors released")
+# CPython's report of an exception it could not raise (a destructor's, at interpreter exit: Python/errors.c
+# PyErr_WriteUnraisable, 3.8 on through sys.unraisablehook, "Exception ignored in: <obj>" then the traceback and the
+# exception line): the program went on, e.g. the DataLoader iterator's __del__ at shutdown.
+UNRAISABLE = "Exception ignored in"
+
+
+def _unraisable_lines(lines: list[str]) -> set[int]:
+    """The indexes of the lines of every "Exception ignored in" report: its header, traceback and exception line."""
+    marked: set[int] = set()
+    i = 0
+    while i < len(lines):
+        if not strip_prefix(lines[i]).startswith(UNRAISABLE):
+            i += 1
+            continue
+        marked.add(i)
+        i += 1
+        while i < len(lines):
+            text = strip_prefix(lines[i])
+            if text.startswith(HEADER) or _is_frame(text):
+                marked.add(i)
+                i += 1
+                continue
+            if EXCEPTION.match(text):
+                marked.add(i)
+                i += 1
+            break
+    return marked
+
+
+def went_on(tail: bytes, survived: bool = False) -> tuple[int, str] | None:
     """(newlines before it in ``tail``, text) of the first progress or success line of the end of a log that,
     from that line on, shows no failure and at least WENT_ON_MIN such lines; None when the log ends in an error
-    or shows too little progress at its end."""
+    or shows too little progress at its end. With ``survived``, the WENT_ON_MIN-th of those lines counted from
+    the end instead: every line above it has at least WENT_ON_MIN progress lines after it and no failure between
+    (an INFO-level retry, a warning the job went on after), so the job survived it. Shutdown noise (SHUTDOWN_NOISE,
+    an "Exception ignored in" report) is neither failure nor progress."""
     lines, newlines = split_tail(tail)
     progress: list[int] = []
+    noise = _unraisable_lines(lines) if UNRAISABLE in tail.decode("utf-8", errors="replace") else set()
     for i in range(len(lines) - 1, -1, -1):
         text = strip_prefix(lines[i])
+        if i in noise or SHUTDOWN_NOISE.search(text):
+            continue
         if FAILURE_WORDS.search(text) and not INFO_LEVEL.search(text):
             break
         if ENDED_WELL.search(text):
             progress.append(i)
     if len(progress) < WENT_ON_MIN:
         return None
-    return newlines[progress[-1]], lines[progress[-1]].strip()
+    at = progress[WENT_ON_MIN - 1] if survived else progress[-1]
+    return newlines[at], lines[at].strip()
 
 
 def strip_prefix(line: str) -> str:

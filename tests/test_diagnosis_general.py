@@ -156,6 +156,70 @@ def test_slurm_s_pmix_fence_timeout_is_a_rendezvous_failure_not_a_collective_tim
     assert cls(b"[rank0] collective timeout after 1800 s in all_reduce\n", engine) == "collective_timeout"
 
 
+STEPS = b"".join(b"Epoch 1 | step %d00 | loss 1.%d\n" % (i, 9 - i) for i in range(1, 5))
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_line_the_job_went_on_after_mid_run_is_no_root_cause(engine: str) -> None:
+    """Healthy runs from the tenth session's healthy-noise review: a cause-looking line printed after training
+    started (an INFO-level retry, a warning the program goes on after) with progress after it is survived; a real
+    cause at the end, after progress, still decides."""
+    retry = (b"node-1:2311:2462 [0] NCCL INFO Call to ibv_modify_qp failed with 110 Connection timed out, on dev "
+             b"mlx5_0:1, curr state INIT, next state RTR, local GID index 3, local GID ::ffff:10.0.0.11, remote GID "
+             b"::ffff:10.0.0.12, retrying 1/35 after 100 msec of sleep\n")  # NCCL v2.24.3-1 ibvwrap.cc:281
+    assert cls(STEPS + retry + STEPS, engine) is None
+    stall = (b"[1,1]<stderr>:[2024-05-02 11:04:31.118921: W /tmp/horovod/common/stall_inspector.cc:107] One or more "
+             b"tensors were submitted to be reduced, gathered or broadcasted by subset of ranks and are waiting for "
+             b"remainder of ranks for more than 60 seconds. Missing ranks:\n")
+    assert cls(STEPS + stall + STEPS, engine) is None
+    accepted = (b"Installed CUDA version 12.2 does not match the version torch was compiled with 12.1 but since the "
+                b"APIs are compatible, accepting this combination\n")  # DeepSpeed op_builder/builder.py:119
+    assert cls(accepted + STEPS, engine) is None and cls(STEPS + accepted + STEPS, engine) is None
+    fatal = (b"deepspeed.ops.op_builder.builder.CUDAMismatchException: >- DeepSpeed Op Builder: Installed CUDA version "
+             b"11.8 does not match the version torch was compiled with 12.1, unable to compile cuda/cpp extensions "
+             b"without a matching cuda version.\n")
+    assert cls(STEPS + fatal, engine) == "driver_mismatch"
+    # guard: a cause after the progress, with fewer than two progress lines after it, is the root cause
+    oom = b"torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n"
+    assert cls(STEPS + oom + b"Epoch 1 | step 500 | loss 1.2\n", engine) == "cuda_oom"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_shutdown_noise_after_a_run_that_went_well_does_not_hide_that_it_did(engine: str) -> None:
+    """What programs print as they exit after a good run, with failure words in it (the review's logs): PyTorch's
+    CUDA IPC producer warning, CPython's "Exception ignored in" report of a destructor, Open MPI's help-message
+    aggregation; a retried c10d connect, torchvision's image-extension warning and an openib no-ports warning earlier
+    in those runs are then no root cause. nvidia-smi -q's 'ECC Errors' header is no ECC error."""
+    c10d = (b"[W socket.cpp:663] [c10d] The client socket has failed to connect to [localhost]:29500 (errno: 99 - "
+            b"Cannot assign requested address).\n")
+    ipc = (b"[W CudaIPCTypes.cpp:15] Producer process has been terminated before all shared CUDA tensors released. "
+           b"See Note [Sharing CUDA tensors]\n")
+    assert cls(c10d + STEPS + ipc, engine) is None
+    unraisable = (b"Exception ignored in: <function _MultiProcessingDataLoaderIter.__del__ at 0x7f3c2a1b5d30>\n"
+                  b"Traceback (most recent call last):\n"
+                  b'  File "/usr/lib/python3/dist-packages/torch/utils/data/dataloader.py", line 1479, in __del__\n'
+                  b"    self._shutdown_workers()\n"
+                  b"AttributeError: '_MultiProcessingDataLoaderIter' object has no attribute '_workers_status'\n")
+    vision = (b"/usr/lib/python3/dist-packages/torchvision/io/image.py:13: UserWarning: Failed to load image Python "
+              b"extension: '/usr/lib/python3/dist-packages/torchvision/image.so: undefined symbol: "
+              b"_ZN3c1017RegisterOperatorsD1Ev'If you don't plan on using image functionality from `torchvision.io`, "
+              b"you can ignore this warning.\n  warn(\n")
+    assert cls(vision + STEPS + unraisable, engine) is None
+    # torchvision's warning says it can be ignored: a later real failure is the cause, not the warning
+    assert cls(vision + STEPS + b"torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n",
+               engine) == "cuda_oom"
+    ompi = (b"WARNING: There is at least non-excluded one OpenFabrics device found,\n"
+            b"but there are no active ports detected (or Open MPI was unable to use\n"
+            b"them).  This is most certainly not what you wanted.  Check your\n" + STEPS +
+            b"[gpu-node-03:18822] 3 more processes have sent help message help-mpi-btl-openib.txt / no active ports "
+            b"found\n[gpu-node-03:18822] Set MCA parameter \"orte_base_help_aggregate\" to 0 to see all help / error "
+            b"messages\n")
+    assert cls(ompi, engine) is None
+    smi = STEPS + b"Training finished.\n    ECC Errors\n        Volatile\n            DRAM Uncorrectable : 0\n"
+    assert cls(smi, engine) is None
+    assert cls(b"NVRM: GPU at PCI:0000:18:00: GPU has an ECC error detected\n", engine) == "gpu_hardware"  # guard
+
+
 @pytest.mark.parametrize("engine", ENGINES)
 def test_nccl_file_and_line_name_the_shm_and_p2p_failures_only_for_their_own_errors(engine: str) -> None:
     """p2p.cc's cudaIpcOpenMemHandle lines and shmutils.cc's `failed to extend` lines (by release) name the failure,
