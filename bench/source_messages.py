@@ -4457,6 +4457,15 @@ rec('none', 'benign', 'Open MPI', 'v4.1.6',
 rec('none', 'benign', 'nvidia-smi', '535',
     'nvidia-smi -q -d ECC (the section header above the counters, printed whatever they are)',
     '"    ECC Errors"', '    ECC Errors')
+rec('driver_mismatch', 'cause', 'torchvision', '0.15+', 'pytorch/vision torchvision/extension.py _assert_has_ops',
+    '"Couldn\'t load custom C++ ops. This can happen if your PyTorch and torchvision versions are incompatible, ..."',
+    "RuntimeError: Couldn't load custom C++ ops. This can happen if your PyTorch and torchvision versions are incompatible, or if you had errors while compiling torchvision from source.")
+rec('driver_mismatch', 'cause', 'PyTorch dispatcher (torchvision import)', 'torch 2.1+',
+    'pytorch/vision torchvision/_meta_registrations.py (fake kernels registered at import for operators the C++ library did not register)',
+    '"operator %s does not exist"', 'RuntimeError: operator torchvision::nms does not exist')
+rec('driver_mismatch', 'cause', 'PyTorch (torch.ops)', 'torch 1.x-2.x', 'pytorch/pytorch torch/_ops.py _OpNamespace.__getattr__',
+    '"\'_OpNamespace\' \'{self.name}\' object has no attribute \'{op_name}\'"',
+    "AttributeError: '_OpNamespace' 'torchvision' object has no attribute 'nms'")
 
 def main() -> None:
     with OUT.open("w", encoding="utf-8") as f:

@@ -28,6 +28,7 @@ from safelaunch.p2p_matrix import P2P_SLOWER_SIGNATURE, slow_peer_pair
 from safelaunch.tracebacks import (
     EXCEPTION_SIGNATURE,
     LOOKBACK_BYTES,
+    SURVIVED_SIGNATURE,
     TAIL_BYTES,
     WENT_ON_SIGNATURE,
     frame_context,
@@ -210,9 +211,11 @@ class StreamClassifier:
         return tail
 
     def _went_on(self) -> None:
-        """Report the line of a log that ends without an error above which the job went on (went_on's survived
-        line: the diagnosis then takes no line above it as the root cause)."""
-        self._report_tail_line(lambda tail: went_on(tail, survived=True), WENT_ON_SIGNATURE)
+        """Report the first progress line of a log that ends without an error (the diagnosis then takes no line
+        before it as the root cause: the job survived it), and the line above which the job went on for at least
+        WENT_ON_MIN progress lines (a line logged below error level above it was survived too)."""
+        if self._report_tail_line(went_on, WENT_ON_SIGNATURE):
+            self._report_tail_line(lambda tail: went_on(tail, survived=True), SURVIVED_SIGNATURE)
 
     def _scan(self, block: bytes, cr: bool) -> None:
         # The matcher sees \r as a line end too (^ and $ in Hyperscan's multiline mode know only \n);

@@ -9,9 +9,9 @@ from typing import Any
 
 from safelaunch import context
 from safelaunch.catalog import ANY_CLASS, Signature
-from safelaunch.classify import CONTEXT_EVENTS, Event
+from safelaunch.classify import CONTEXT_EVENTS, INFORMATIONAL, Event
 from safelaunch.facts import mib
-from safelaunch.tracebacks import EXCEPTION_SIGNATURE, WENT_ON_ID, went_on
+from safelaunch.tracebacks import EXCEPTION_SIGNATURE, SURVIVED_ID, WENT_ON_ID, went_on
 
 TAIL_BYTES = 64 * 1024
 ERRORISH = re.compile(r"error|Error|ERROR|Traceback|failed|FAILED|failure|Failure|fatal|Fatal|Killed|killed|"
@@ -43,10 +43,12 @@ class Diagnoser:
     * a signature with ``yields_to`` gives way when a cause or fallback of one of those classes is anywhere
       in the log (an illegal memory access next to an Xid; ``terminate called`` around what its ``what()``
       line says);
-    * a line the job went on after is no root cause: the classifier reports (``WENT_ON_ID``) the line of a log
-      whose end shows no error above which every line has at least two progress lines after it (tracebacks.went_on
-      with ``survived``), and the decisive lines above it were survived (a transport that failed to initialise
-      and was bypassed, a retried connection, an INFO-level retry or a warning printed mid-run);
+    * a line the job went on after is no root cause: the classifier reports (``WENT_ON_ID``) the first
+      progress line of a log whose end shows no error, and the decisive lines before it were survived
+      (a transport that failed to initialise and was bypassed, a retried connection); and (``SURVIVED_ID``) the
+      line above which every line has at least two progress lines after it: a line logged below error level
+      above it (an INFO-level retry, a warning printed mid-run) was survived too (an error-level line there
+      stays: merged output of several ranks may print steps after one rank failed);
     * a line of a traceback printed as a warning or a retry, or a line that says it can be ignored
       (``Event.handled``), is evidence, not a cause;
     * context lines (a CUDA version, a node count, NCCL's interfaces) are kept, a few of each, for the context
@@ -56,12 +58,16 @@ class Diagnoser:
     decisive: list[Event] = field(default_factory=list)
     overflow: dict[str, list[Event]] = field(default_factory=dict)  # signature id -> [first, last] past the cap
     went_on_line: int | None = None
+    survived_line: int | None = None
     context: dict[str, list[Event]] = field(default_factory=dict)  # context signature id -> its first lines
 
     def __call__(self, event: Event) -> None:
         sig = event.signature
         if sig.id == WENT_ON_ID:
             self.went_on_line = event.line
+            return
+        if sig.id == SURVIVED_ID:
+            self.survived_line = event.line
             return
         if sig.role == "context":
             kept = self.context.setdefault(sig.id, [])
@@ -91,10 +97,15 @@ class Diagnoser:
     def _candidates(self) -> list[Event]:
         events = self.decisive + [e for kept in self.overflow.values() for e in kept]
         if self.went_on_line is not None:
-            events = [e for e in events if e.line > self.went_on_line]
+            events = [e for e in events if e.line > self.went_on_line and not self._survived(e)]
         strong = {e.signature.cls for e in events if not e.signature.yields_to and e.signature.role != "generic"}
         return [e for e in events
                 if not ((ANY_CLASS in e.signature.yields_to and strong) or strong & set(e.signature.yields_to))]
+
+    def _survived(self, event: Event) -> bool:
+        """A line logged below error level (an INFO-level retry, a warning) with the job's progress after it."""
+        return (self.survived_line is not None and event.line < self.survived_line
+                and bool(INFORMATIONAL.search(event.text)))
 
     def _earliest(self, role: str) -> Event | None:
         events = sorted((e for e in self._candidates() if e.signature.role == role), key=lambda e: e.line)

@@ -59,6 +59,10 @@ WRAPPER_TEXT = re.compile(r"NCCL error|NCCL communicator was aborted|Last error:
 # The line before a header that says the traceback was handled (a warning, a retry) or is shutdown noise.
 HANDLED = re.compile(r"Exception ignored in|--- Logging error ---|Error in atexit|[Ww]arn|WARN|[Rr]etry|[Rr]etrying|"
                      r"[Ii]gnor|[Cc]aught|[Hh]andled|[Ff]alling back|[Ss]kipping")
+# The source line Python's warnings module prints under a warning (Lib/warnings.py formatwarning: "  " + the line
+# of the warn() call, e.g. torchvision's "  warn("): the warning's own echo, not a statement that the traceback
+# printed after it was handled.
+WARN_CALL_ECHO = re.compile(r"^\s+(?:warnings\.)?warn\(")
 INTRODUCES = re.compile(r"Exception ignored in|--- Logging error ---|Error in atexit|[Rr]etry|[Rr]etrying|[Ii]gnor|"
                         r"[Cc]aught|[Hh]andled|[Ff]alling back|[Ss]kipping")
 # What a job that went on prints: steps, epochs, progress bars, benchmark tables, a success message.
@@ -84,6 +88,14 @@ WENT_ON_SIGNATURE = Signature(
     explanation=("The job went on after the lines before this one (progress, a success message) and its output ends "
                  "without an error: a failure-looking line before it was survived (a transport that failed to "
                  "initialise and was bypassed, a retried connection), so it is no root cause."),
+    remedy_env={}, remedy_fix="", source="safelaunch/tracebacks.py (went_on)")
+# The line above which a decisive line logged below error level (an INFO-level retry, a warning) was survived: it has
+# at least WENT_ON_MIN progress lines after it and no failure between (went_on with ``survived``).
+SURVIVED_ID = "job-survived-lines"
+SURVIVED_SIGNATURE = Signature(
+    id=SURVIVED_ID, cls="other", role="consequence", severity="info", patterns=(),
+    explanation=("The job went on for at least two progress lines after the lines above this one, and its output ends "
+                 "without an error: an INFO-level retry or a warning above it was survived."),
     remedy_env={}, remedy_fix="", source="safelaunch/tracebacks.py (went_on)")
 ENDED_WELL = re.compile(r"\b(?:[Ee]poch|[Ss]tep|[Ii]ter(?:ation)?|loss|[Bb]atch)\b\W*\d|\d+%\||\d\s*(?:it/s|s/it)\b|"
                         r"Avg bus bandwidth|Init COMPLETE|exits successfully|[Ss]uccessfully|"
@@ -115,11 +127,14 @@ def split_tail(tail: bytes) -> tuple[list[str], list[int]]:
 # What programs print as they shut down after a run that went well, words of failure in it: Open MPI's summary of
 # help messages it aggregated (open-mpi/ompi v4.1.6 orte/util/show_help.c:361,373: "%d more process%s sent help
 # message %s / %s", "Set MCA parameter "orte_base_help_aggregate" to 0 to see all help / error messages"; 5.x
-# names opal_base_help_aggregate; after Open MPI's own "[host:pid] " prefix), and PyTorch's CUDA IPC producer
+# names opal_base_help_aggregate; after Open MPI's own "[host:pid] " prefix), only for a BTL's help file (a transport
+# component's warning, e.g. help-mpi-btl-openib.txt's "The openib BTL will be ignored for this job"; an aggregated
+# help-mpi-api.txt / mpi-abort is the job failing), and PyTorch's CUDA IPC producer
 # exiting before its consumers freed the tensors it shared (torch/csrc/CudaIPCTypes.cpp, a warning printed at
 # exit: "Producer process has been terminated before all shared CUDA tensors released. See Note [Sharing CUDA
 # tensors]"). Neither says the run failed.
-SHUTDOWN_NOISE = re.compile(r"\b[0-9]+ more process(?:es)? (?:has |have )?sent help message |"
+SHUTDOWN_NOISE = re.compile(r"\b[0-9]+ more process(?:es)? (?:has |have )?sent help message "
+                            r"help-mpi-btl-[\w-]+\.txt / |"
                             r"_base_help_aggregate\" to 0 to see all help / error messages|"
                             r"Producer process has been terminated before all shared CUDA tensors released")
 # CPython's report of an exception it could not raise (a destructor's, at interpreter exit: Python/errors.c
@@ -336,7 +351,8 @@ def innermost_exception(tail: bytes) -> tuple[int, str] | None:
         header = lines[first] if found[0].index != first else ""  # a bare exception has no header line
         if _logged_below_error(lines[first]) or _logged_below_error(lines[specific[0].index]):
             continue  # logged as a warning by a program that went on: an earlier traceback may still be fatal
-        if HANDLED.search(before) or HANDLED.search(_body(header).replace(HEADER, "")):
+        if (HANDLED.search(before) and not WARN_CALL_ECHO.match(before)) \
+                or HANDLED.search(_body(header).replace(HEADER, "")):
             return None  # printed as a warning or at shutdown: the run did not end because of it
         last = found[-1].index
         after = [_body(ln) for ln in lines[last + 1:]]

@@ -221,6 +221,40 @@ def test_shutdown_noise_after_a_run_that_went_well_does_not_hide_that_it_did(eng
 
 
 @pytest.mark.parametrize("engine", ENGINES)
+def test_a_failure_other_ranks_printed_steps_after_is_still_the_cause(engine: str) -> None:
+    """The second review of the tenth session's change: merged output of several ranks may print steps after one
+    rank failed. An error-level line stays the cause (only lines logged below error are survived), and Open MPI's
+    aggregated mpi-abort help message is the job failing, not shutdown noise (only a BTL's help file is)."""
+    ib = (b"node-3:48213:48390 [3] transport/net_ib.cc:2121 NCCL WARN NET/IB: Got completion from peer "
+          b"10.1.0.12<39152> with status=12 opcode=0 len=0 vendor err 129 (Send) localGid ::ffff:10.1.0.11 "
+          b"remoteGids::ffff:10.1.0.12 hca mlx5_2\nnode-3:48213:48390 [3] NCCL INFO transport/net.cc:1298 -> 6\n")
+    assert cls(STEPS + ib + STEPS, engine) == "ib_unusable"
+    abort = (b"[1,1]<stderr>:FileNotFoundError: [Errno 2] No such file or directory: '/data/train/n0144_10026.JPEG'\n"
+             b"MPI_ABORT was invoked on rank 1 in communicator MPI_COMM_WORLD\nwith errorcode 1.\n")
+    agg = (b"[node-1:04512] 1 more process has sent help message help-mpi-api.txt / mpi-abort\n[node-1:04512] Set MCA "
+           b"parameter \"orte_base_help_aggregate\" to 0 to see all help / error messages\n")
+    assert cls(STEPS + abort + STEPS + agg, engine) is not None
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_torchvision_built_for_another_torch_is_named_though_its_import_warning_says_ignore_it(engine: str) -> None:
+    """torchvision's image-extension warning says it can be ignored; when its operators then fail to load, that
+    failure names the mismatch (extension.py's message, the dispatcher's missing operator, _OpNamespace's
+    AttributeError), and a traceback after the warning's `  warn(` echo is no handled traceback."""
+    vision = (b"/usr/lib/python3/dist-packages/torchvision/io/image.py:13: UserWarning: Failed to load image Python "
+              b"extension: '/usr/lib/python3/dist-packages/torchvision/image.so: undefined symbol: "
+              b"_ZN3c1017RegisterOperatorsD1Ev'If you don't plan on using image functionality from `torchvision.io`, "
+              b"you can ignore this warning.\n  warn(\n")
+    tb = b'Traceback (most recent call last):\n  File "detect.py", line 55, in <module>\n    keep = nms(b, s, 0.5)\n'
+    for last in (b"RuntimeError: operator torchvision::nms does not exist\n",
+                 b"AttributeError: '_OpNamespace' 'torchvision' object has no attribute 'nms'\n",
+                 b"RuntimeError: Couldn't load custom C++ ops. This can happen if your PyTorch and torchvision "
+                 b"versions are incompatible, or if you had errors while compiling torchvision from source.\n"):
+        assert cls(vision + tb + last, engine) == "driver_mismatch"
+    assert cls(vision + tb + b"ValueError: boxes must be 2-D\n", engine) == "other"  # the warning's echo is no handler
+
+
+@pytest.mark.parametrize("engine", ENGINES)
 def test_nccl_file_and_line_name_the_shm_and_p2p_failures_only_for_their_own_errors(engine: str) -> None:
     """p2p.cc's cudaIpcOpenMemHandle lines and shmutils.cc's `failed to extend` lines (by release) name the failure,
     a line cut after `NCCL W` too; the review's logs: an earlier sticky error surfacing at the IPC import keeps its
