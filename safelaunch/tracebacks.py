@@ -175,7 +175,7 @@ def went_on(tail: bytes, survived: bool = False) -> tuple[int, str] | None:
     an "Exception ignored in" report) is neither failure nor progress."""
     lines, newlines = split_tail(tail)
     progress: list[int] = []
-    noise = _unraisable_lines(lines) if UNRAISABLE in tail.decode("utf-8", errors="replace") else set()
+    noise = _unraisable_lines(lines)
     for i in range(len(lines) - 1, -1, -1):
         text = strip_prefix(lines[i])
         if i in noise or SHUTDOWN_NOISE.search(text):
