@@ -33,7 +33,7 @@ from safelaunch.tracebacks import (
     WENT_ON_SIGNATURE,
     frame_context,
     innermost_exception,
-    went_on,
+    went_on_lines,
 )
 
 MAX_LINE_BYTES = 64 * 1024
@@ -214,8 +214,11 @@ class StreamClassifier:
         """Report the first progress line of a log that ends without an error (the diagnosis then takes no line
         before it as the root cause: the job survived it), and the line above which the job went on for at least
         WENT_ON_MIN progress lines (a line logged below error level above it was survived too)."""
-        if self._report_tail_line(went_on, WENT_ON_SIGNATURE):
-            self._report_tail_line(lambda tail: went_on(tail, survived=True), SURVIVED_SIGNATURE)
+        found = went_on_lines(self._tail_lines())
+        if found is not None:  # one scan of the tail for both lines
+            first, survived = found
+            self._report_tail_line(lambda _: first, WENT_ON_SIGNATURE)
+            self._report_tail_line(lambda _: survived, SURVIVED_SIGNATURE)
 
     def _scan(self, block: bytes, cr: bool) -> None:
         # The matcher sees \r as a line end too (^ and $ in Hyperscan's multiline mode know only \n);

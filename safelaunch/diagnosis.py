@@ -43,7 +43,8 @@ class Diagnoser:
     * a signature with ``yields_to`` gives way when a cause or fallback of one of those classes is anywhere
       in the log (an illegal memory access next to an Xid; ``terminate called`` around what its ``what()``
       line says);
-    * a line the job went on after is no root cause: the classifier reports (``WENT_ON_ID``) the first
+    * a line the job went on after is no root cause: the classifier reports (``WENT_ON_ID``, from one
+      tracebacks.went_on_lines scan) the first
       progress line of a log whose end shows no error, and the decisive lines before it were survived
       (a transport that failed to initialise and was bypassed, a retried connection); and (``SURVIVED_ID``) the
       line above which every line has at least two progress lines after it: a line logged below error level

@@ -166,13 +166,13 @@ def _unraisable_lines(lines: list[str]) -> set[int]:
     return marked
 
 
-def went_on(tail: bytes, survived: bool = False) -> tuple[int, str] | None:
-    """(newlines before it in ``tail``, text) of the first progress or success line of the end of a log that,
-    from that line on, shows no failure and at least WENT_ON_MIN such lines; None when the log ends in an error
-    or shows too little progress at its end. With ``survived``, the WENT_ON_MIN-th of those lines counted from
-    the end instead: every line above it has at least WENT_ON_MIN progress lines after it and no failure between
-    (an INFO-level retry, a warning the job went on after), so the job survived it. Shutdown noise (SHUTDOWN_NOISE,
-    an "Exception ignored in" report) is neither failure nor progress."""
+def went_on_lines(tail: bytes) -> tuple[tuple[int, str], tuple[int, str]] | None:
+    """Two lines of the end of a log that, from the first of them on, shows no failure and at least WENT_ON_MIN
+    progress or success lines, each as (newlines before it in ``tail``, text): the first progress line, and the
+    WENT_ON_MIN-th counted from the end (every line above it has at least WENT_ON_MIN progress lines after it and
+    no failure between: an INFO-level retry or a warning there was survived). None when the log ends in an error or
+    shows too little progress at its end. Shutdown noise (SHUTDOWN_NOISE, an "Exception ignored in" report) is
+    neither failure nor progress."""
     lines, newlines = split_tail(tail)
     progress: list[int] = []
     noise = _unraisable_lines(lines)
@@ -186,8 +186,14 @@ def went_on(tail: bytes, survived: bool = False) -> tuple[int, str] | None:
             progress.append(i)
     if len(progress) < WENT_ON_MIN:
         return None
-    at = progress[WENT_ON_MIN - 1] if survived else progress[-1]
-    return newlines[at], lines[at].strip()
+    first, survived = progress[-1], progress[WENT_ON_MIN - 1]
+    return (newlines[first], lines[first].strip()), (newlines[survived], lines[survived].strip())
+
+
+def went_on(tail: bytes) -> tuple[int, str] | None:
+    """The first progress line of a log that ends without a failure (went_on_lines), or None."""
+    found = went_on_lines(tail)
+    return found[0] if found else None
 
 
 def strip_prefix(line: str) -> str:

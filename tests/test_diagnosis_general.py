@@ -233,7 +233,7 @@ def test_a_failure_other_ranks_printed_steps_after_is_still_the_cause(engine: st
              b"MPI_ABORT was invoked on rank 1 in communicator MPI_COMM_WORLD\nwith errorcode 1.\n")
     agg = (b"[node-1:04512] 1 more process has sent help message help-mpi-api.txt / mpi-abort\n[node-1:04512] Set MCA "
            b"parameter \"orte_base_help_aggregate\" to 0 to see all help / error messages\n")
-    assert cls(STEPS + abort + STEPS + agg, engine) is not None
+    assert cls(STEPS + abort + STEPS + agg, engine) == "remote_missing_file"  # the missing file, not "went on"
 
 
 @pytest.mark.parametrize("engine", ENGINES)
