@@ -97,6 +97,11 @@ SURVIVED_SIGNATURE = Signature(
     explanation=("The job went on for at least two progress lines after the lines above this one, and its output ends "
                  "without an error: an INFO-level retry or a warning above it was survived."),
     remedy_env={}, remedy_fix="", source="safelaunch/tracebacks.py (went_on)")
+# A line that alone says the whole run ended well: pytest's summary of a session with no failure (src/_pytest/
+# terminal.py summary_stats: "N passed in Xs" between "=" rules; a failed or errored test puts "failed"/"error" in
+# the same line, which FAILURE_WORDS stops at). It counts as WENT_ON_MIN progress lines: a test that printed a
+# caught error (an OOM a batch-size finder recovered from) above it did not fail the run.
+FINISHED = re.compile(r"^=+ [0-9]+ passed(?:, [0-9]+ (?:skipped|deselected|xfailed|xpassed|warnings?))* in [0-9.]+s\b")
 ENDED_WELL = re.compile(r"\b(?:[Ee]poch|[Ss]tep|[Ii]ter(?:ation)?|loss|[Bb]atch)\b\W*\d|\d+%\||\d\s*(?:it/s|s/it)\b|"
                         r"Avg bus bandwidth|Init COMPLETE|exits successfully|[Ss]uccessfully|"
                         r"[Tt]raining (?:complete|finished|done)|[Ss]aved (?:the )?(?:model|checkpoint)|"
@@ -104,7 +109,12 @@ ENDED_WELL = re.compile(r"\b(?:[Ee]poch|[Ss]tep|[Ii]ter(?:ation)?|loss|[Bb]atch)
                         # client (`final status: SUCCEEDED`), Hadoop MapReduce's Job monitor (` map 100% reduce 40%`):
                         # a lost executor or a killed task attempt they retried is no root cause
                         r"\bJob [0-9]+ finished: |\bFinished task [0-9.]+ in stage |final status: SUCCEEDED|"
-                        r"\bmap [0-9]+% reduce [0-9]+%")
+                        r"\bmap [0-9]+% reduce [0-9]+%|"
+                        # kubelet's event for a container it started (kubernetes/kubernetes
+                        # pkg/kubelet/kuberuntime/kuberuntime_container.go startContainer: events.StartedContainer,
+                        # "Started container %v"; the scheduler's Scheduled event is "Successfully assigned %v/%v to
+                        # %v"): a FailedScheduling event above them was resolved
+                        r"\bStarted container\b|" + FINISHED.pattern)
 WENT_ON_MIN = 2  # progress lines after the last failure-looking line (tqdm redraws its bar once when it closes)
 # Log levels that report, not fail (glog `I1123 ...`/`[I1123 ...`, c10d `- debug]`, Python logging INFO/DEBUG).
 INFO_LEVEL = re.compile(r"^\[?[ID]\d{4} |^(?:INFO|DEBUG)\b|\bNCCL INFO\b|\[c10d - (?:debug|trace)\]|\[c10d\] ")
@@ -132,11 +142,21 @@ def split_tail(tail: bytes) -> tuple[list[str], list[int]]:
 # help-mpi-api.txt / mpi-abort is the job failing), and PyTorch's CUDA IPC producer
 # exiting before its consumers freed the tensors it shared (torch/csrc/CudaIPCTypes.cpp, a warning printed at
 # exit: "Producer process has been terminated before all shared CUDA tensors released. See Note [Sharing CUDA
-# tensors]"). Neither says the run failed.
+# tensors]"). Neither says the run failed. Two lines a job's own bookkeeping prints while or after it runs well are
+# noise too: Slurm's accounting poller reading /proc of a task that had just exited (SchedMD/slurm
+# slurm-19-05-1-1 to slurm-20-02-3-1 src/plugins/jobacct_gather/common/common_jag.c _is_a_lwp:
+# error("%s: open() %s failed: %m", __func__, filename) on /proc/<pid>/status; slurmstepd prints it as
+# "slurmstepd: error: _is_a_lwp: open() /proc/N/status failed: No such file or directory"), and Ray's raylet
+# warning that its spill directory is nearly full (ray-project/ray src/ray/common/file_system_monitor.cc
+# OverCapacityImpl: "<path> is over N% full, available space: X GB; capacity: Y GB. Object creation will fail if
+# spilling is required.", a condition, not a failure: a spill that then fails prints its own error).
 SHUTDOWN_NOISE = re.compile(r"\b[0-9]+ more process(?:es)? (?:has |have )?sent help message "
                             r"help-mpi-btl-[\w-]+\.txt / |"
                             r"_base_help_aggregate\" to 0 to see all help / error messages|"
-                            r"Producer process has been terminated before all shared CUDA tensors released")
+                            r"Producer process has been terminated before all shared CUDA tensors released|"
+                            r"\b_is_a_lwp: open\(\) /proc/[0-9]+/status failed: No such file or directory|"
+                            r"% full, available space: [0-9.]+ GB; capacity: [0-9.]+ GB\. "
+                            r"Object creation will fail if spilling is required")
 # CPython's report of an exception it could not raise (a destructor's, at interpreter exit: Python/errors.c
 # PyErr_WriteUnraisable, 3.8 on through sys.unraisablehook, "Exception ignored in: <obj>" then the traceback and the
 # exception line): the program went on, e.g. the DataLoader iterator's __del__ at shutdown.
@@ -183,7 +203,7 @@ def went_on_lines(tail: bytes) -> tuple[tuple[int, str], tuple[int, str]] | None
         if FAILURE_WORDS.search(text) and not INFO_LEVEL.search(text):
             break
         if ENDED_WELL.search(text):
-            progress.append(i)
+            progress.extend([i] * (WENT_ON_MIN if FINISHED.search(text) else 1))
     if len(progress) < WENT_ON_MIN:
         return None
     first, survived = progress[-1], progress[WENT_ON_MIN - 1]

@@ -221,6 +221,39 @@ def test_shutdown_noise_after_a_run_that_went_well_does_not_hide_that_it_did(eng
 
 
 @pytest.mark.parametrize("engine", ENGINES)
+def test_bookkeeping_noise_and_resolved_events_do_not_hide_a_good_ending(engine: str) -> None:
+    """The tenth session's healthy-noise cases left open, their wording now read in the sources: Slurm's accounting
+    poller (19.05-20.02 common_jag.c _is_a_lwp) and Ray's spill-directory warning (file_system_monitor.cc) are
+    neither failure nor progress; kubelet's `Started container` event resolves a FailedScheduling event above it;
+    pytest's summary of a session with no failure ends the run well though a test printed a caught CUDA OOM."""
+    c10d = (b"[W socket.cpp:601] [c10d] The client socket has failed to connect to [gpu-a-017]:29500 (errno: 111 - "
+            b"Connection refused).\n")
+    lwp = b"slurmstepd: error: _is_a_lwp: open() /proc/228891/status failed: No such file or directory\n"
+    assert cls(c10d + STEPS + b"Training finished in 812.4s\n" + lwp, engine) is None
+    ray = (b"(raylet) [2024-05-21 12:04:13,001 E 3981 3981] (raylet) file_system_monitor.cc:111: /tmp/ray/session_2024"
+           b"-05-21_12-00-01_118220_3901 is over 95% full, available space: 9.81 GB; capacity: 196.7 GB. Object "
+           b"creation will fail if spilling is required.\n")
+    assert cls(c10d + STEPS + ray, engine) is None
+    # guard: the same poller's line with no progress before it does not make a failing run healthy
+    assert cls(b"srun: error: node-2: task 1: Out Of Memory\n" + lwp, engine) == "host_mem_alloc"
+    k8s = (b"Events:\n  Type     Reason            Age    From               Message\n"
+           b"  Warning  FailedScheduling  6m12s  default-scheduler  0/12 nodes are available: 4 Insufficient "
+           b"nvidia.com/gpu, 8 node(s) didn't match Pod's node affinity/selector.\n")
+    started = (b"  Normal   Scheduled         4m40s  default-scheduler  Successfully assigned ml/ft-worker-0 to gpu-7\n"
+               b"  Normal   Created           4m38s  kubelet            Created container trainer\n"
+               b"  Normal   Started           4m37s  kubelet            Started container trainer\n")
+    assert cls(k8s + started, engine) is None
+    assert cls(k8s, engine) == "other"  # guard: a pod that never got a node
+    caught = (b"tests/test_batch_finder.py::test_halves_on_oom PASSED                    [ 50%]\n"
+              b"batch size 64 -> CUDA out of memory. Tried to allocate 12.00 GiB. GPU 0 has a total capacity of 23.65 "
+              b"GiB of which 3.12 GiB is free.\nbatch size 32 -> ok\n")
+    assert cls(caught + b"============================== 6 passed in 41.27s ==============================\n",
+               engine) is None
+    assert cls(caught + b"===================== 1 failed, 5 passed in 41.27s ======================\n",
+               engine) == "cuda_oom"  # guard: a failed test keeps the OOM
+
+
+@pytest.mark.parametrize("engine", ENGINES)
 def test_a_failure_other_ranks_printed_steps_after_is_still_the_cause(engine: str) -> None:
     """The second review of the tenth session's change: merged output of several ranks may print steps after one
     rank failed. An error-level line stays the cause (only lines logged below error are survived), and Open MPI's
