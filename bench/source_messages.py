@@ -4127,7 +4127,7 @@ rec('driver_mismatch', 'cause', 'Open MPI', 'v3.0.6',
     'open-mpi/ompi v3.0.6:orte/mca/oob/tcp/oob_tcp_connection.c:889 [wording variant found while checking releases, sixth session]',
     'opal_output(0, "%s tcp_peer_recv_connect_ack: received different version from %s: %s instead of %s\\n", ORTE_NAME_PRINT(ORTE_PROC_MY_NAME), ORTE_NAME_PRINT(&(peer->name)), version, orte_version_string)',
     '[node01:23456] [[41821,0],0] tcp_peer_recv_connect_ack: received different version from [[41821,0],1]: 2.1.1 instead of 3.0.6')
-rec('rendezvous_failure', 'cause', 'Open MPI', 'v4.1.8',
+rec('driver_mismatch', 'cause', 'Open MPI', 'v4.1.8',
     'open-mpi/ompi v4.1.8:orte/mca/ess/base/help-ess-base.txt:54 [wording variant found while checking releases, sixth session]',
     '[slurm-error] The application appears to have been direct launched using "srun",\nbut OMPI was not built with SLURM\'s PMI support and therefore cannot\nexecute.',
     'The application appears to have been direct launched using "srun",')
@@ -4466,6 +4466,49 @@ rec('driver_mismatch', 'cause', 'PyTorch dispatcher (torchvision import)', 'torc
 rec('driver_mismatch', 'cause', 'PyTorch (torch.ops)', 'torch 1.x-2.x', 'pytorch/pytorch torch/_ops.py _OpNamespace.__getattr__',
     '"\'_OpNamespace\' \'{self.name}\' object has no attribute \'{op_name}\'"',
     "AttributeError: '_OpNamespace' 'torchvision' object has no attribute 'nms'")
+
+# the eleventh session (29th set's dev half), each read in its source
+nccl("other", "cause", "v2.21.5-1", "src/misc/argcheck.cc", 30, 'WARN("%s : %s argument is NULL", opname, ptrname)',
+     "Send : comm argument is NULL")
+nccl("other", "cause", "v2.21.5-1", "src/misc/argcheck.cc", 22,
+     'WARN("%s : %s allocated on device %d mismatchs with NCCL device %d", opname, ptrname, attr.device, comm->cudaDev)',
+     "AllReduce : sendbuff allocated on device 1 mismatchs with NCCL device 0")
+nccl("other", "cause", "v2.21.5-1", "src/misc/argcheck.cc", 48,
+     'WARN("%s : invalid root %d (root should be in the 0..%d range)", info->opName, info->root, info->comm->nRanks)',
+     "Broadcast : invalid root 8 (root should be in the 0..7 range)")
+rec("other", "cause", "PyTorch", "v1.9-v2.13",
+    "pytorch/pytorch torch/csrc/distributed/c10d/comm.cpp verify_params_across_processes",
+    '"replicas[0][{}] in this process with sizes {} appears not to match sizes of the same param in process {}."',
+    "RuntimeError: replicas[0][0] in this process with sizes [48, 12, 3, 3] appears not to match sizes of the same param in process 0.")
+rec("driver_mismatch", "cause", "PyTorch", "v1.7-v1.8",
+    "pytorch/pytorch torch/lib/c10d/ProcessGroupNCCL.cpp (built without NCCL >= 2.7 point-to-point support)",
+    '"ProcessGroupNCCL only supports alltoall* for NCCL lib version >= 2.7.0"',
+    "RuntimeError: ProcessGroupNCCL only supports alltoall* for NCCL lib version >= 2.7.0")
+rec("driver_mismatch", "cause", "PyTorch", "v1.7-v1.8",
+    "pytorch/pytorch torch/lib/c10d/ProcessGroupNCCL.cpp (built without NCCL >= 2.7 point-to-point support)",
+    '"ProcessGroupNCCL only supports send for NCCL lib version >= 2.7.0"',
+    "RuntimeError: ProcessGroupNCCL only supports send for NCCL lib version >= 2.7.0")
+rec("collective_timeout", "cause", "PyTorch", "v2.2+",
+    "pytorch/pytorch torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp broadcastUniqueNCCLID (TCPStore wait timeout)",
+    '"[", rank_, "] is setting up NCCL communicator and retrieving ncclUniqueId from [0] via c10d key-value store by key \'", storeKey, "\', but store->get(\'", storeKey, "\') got error: " + e.what()',
+    "torch.distributed.DistBackendError: [3] is setting up NCCL communicator and retrieving ncclUniqueId from [0] via c10d key-value store by key '0', but store->get('0') got error: wait timeout after 1800000ms, keys: /default_pg/0//cuda//0. This may indicate a possible application crash on rank 0 or a network set up issue.")
+rec("collective_timeout", "cause", "PyTorch", "v1.8-v1.13",
+    "pytorch/pytorch torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp broadcastUniqueNCCLID (v1.x tcputil Socket Timeout)",
+    '"retrieving ncclUniqueId from [0] via c10d key-value store by key \'", storeKey, "\', but store->get(\'", storeKey, "\') got error: " + e.what()',
+    "RuntimeError: [1] is setting up NCCL communicator and retrieving ncclUniqueId from [0] via c10d key-value store by key '0', but store->get('0') got error: Socket Timeout")
+rec("cuda_oom", "cause", "NVSHMEM", "v3.4.5-0",
+    "NVIDIA/nvshmem src/host/mem/mem_heap.cpp (cuMemCreate, NVSHMEMI_NE_ERROR_JMP; status 2 = CUDA_ERROR_OUT_OF_MEMORY)",
+    '"%s:%d: non-zero status: %d " "cuMemCreate failed \\n"',
+    "/nvshmem/src/host/mem/mem_heap.cpp:1509: non-zero status: 2 cuMemCreate failed ")
+rec("ib_unusable", "cause", "Mooncake transfer engine", "2025",
+    "kvcache-ai/Mooncake mooncake-transfer-engine/src/transport/rdma_transport/rdma_transport.cpp initializeRdmaResources",
+    'LOG(ERROR) << "RdmaTransport: No available RNIC"',
+    "E0911 06:19:37.204734  3746 rdma_transport.cpp:426] RdmaTransport: No available RNIC")
+rec("driver_mismatch", "cause", "Open MPI", "v4.1.8",
+    "open-mpi/ompi v4.1.8 orte/mca/ess/base/help-ess-base.txt:54 [slurm-error]",
+    '"but OMPI was not built with SLURM\'s PMI support and therefore cannot"',
+    "but OMPI was not built with SLURM's PMI support and therefore cannot")
+
 
 def main() -> None:
     with OUT.open("w", encoding="utf-8") as f:

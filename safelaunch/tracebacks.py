@@ -44,8 +44,11 @@ IPYTHON_HEADER = re.compile(r"^((?:[A-Za-z_]\w*\.)*[A-Z]\w*"
                             r" *Traceback \(most recent call last\)$")
 CHAIN = re.compile(r"^(?:During handling of the above exception, another exception occurred:"
                    r"|The above exception was the direct cause of the following exception:)")
-# "pkg.mod.SomeError: text", "SomeError", "KeyboardInterrupt"; after a header any name counts.
-EXCEPTION = re.compile(r"^((?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*)(?::\s.*|:?\s*)$")
+# An exception line ("pkg.mod.SomeError: text", "SomeError"): a name, with ": message" or alone; alone it is dotted
+# or capitalised (KeyboardInterrupt, socket.timeout), not a bare lowercase word (the tail of a frame line a log store
+# wrapped, e.g. "rd").
+EXCEPTION = re.compile(r"^(?=[^:]*:\s|(?:[A-Za-z_]\w*\.)+|(?:[A-Za-z_]\w*\.)*[A-Z])"
+                       r"((?:[A-Za-z_]\w*\.)*[A-Za-z_]\w*)(?::\s.*|:?\s*)$")
 # A line that is an exception by its look alone (no header seen): a dotted or CamelCase name ending so.
 BARE_EXCEPTION = re.compile(r"^(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Failure|Fault)(?::\s.*)?$")
 # Exceptions that wrap a failure reported before them, or that end a run on purpose: context, not a cause.
@@ -56,15 +59,18 @@ WRAPPER_TEXT = re.compile(r"NCCL error|NCCL communicator was aborted|Last error:
                           r"ncclSystemError|ncclUnhandledCudaError|ncclRemoteError|returned non-zero exit status|"
                           r"exited with (?:exit )?code|[Ss]ee the above|process \d+ terminated with|"
                           r"ProcessGroupNCCL|Watchdog|terminated with signal")
-# The line before a header that says the traceback was handled (a warning, a retry) or is shutdown noise.
+# The line before a header that says the traceback was handled (a warning, a retry) or is shutdown noise. "caught"
+# is not ProcessGroupNCCL's "Watchdog caught collective operation timeout" (another rank's failure printed just
+# above a traceback, not an exception the program caught).
+CAUGHT = r"[Cc]aught(?! collective operation timeout)"
 HANDLED = re.compile(r"Exception ignored in|--- Logging error ---|Error in atexit|[Ww]arn|WARN|[Rr]etry|[Rr]etrying|"
-                     r"[Ii]gnor|[Cc]aught|[Hh]andled|[Ff]alling back|[Ss]kipping")
+                     r"[Ii]gnor|" + CAUGHT + r"|[Hh]andled|[Ff]alling back|[Ss]kipping")
 # The source line Python's warnings module prints under a warning (Lib/warnings.py formatwarning: "  " + the line
 # of the warn() call, e.g. torchvision's "  warn("): the warning's own echo, not a statement that the traceback
 # printed after it was handled.
 WARN_CALL_ECHO = re.compile(r"^\s+(?:warnings\.)?warn\(")
 INTRODUCES = re.compile(r"Exception ignored in|--- Logging error ---|Error in atexit|[Rr]etry|[Rr]etrying|[Ii]gnor|"
-                        r"[Cc]aught|[Hh]andled|[Ff]alling back|[Ss]kipping")
+                        + CAUGHT + r"|[Hh]andled|[Ff]alling back|[Ss]kipping")
 # What a job that went on prints: steps, epochs, progress bars, benchmark tables, a success message.
 PROGRESS = re.compile(r"\b(?:[Ee]poch|[Ss]tep|[Ii]ter(?:ation)?|loss|[Bb]atch)\b\W*\d|\d+%\||\d\s*(?:it/s|s/it)\b|"
                       r"Avg bus bandwidth|[Ss]uccess|[Cc]ompleted|[Ff]inished|[Dd]one\b|[Ss]aved")

@@ -886,3 +886,88 @@ def test_the_committed_halves_are_the_split_of_their_seed(n: int, seed: int) -> 
     assert [r["id"] for r in dev] == [r["id"] for r in halves[0]]
     assert [r["id"] for r in test] == [r["id"] for r in halves[1]]
     assert split.deal(halves[0] + halves[1], seed + 1) != (dev, test)  # the seed decides
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_messages_of_the_twenty_ninth_dev_half(engine: str) -> None:
+    """Lines of the twenty-ninth set's dev half, each read in its source (the signature cites it): NCCL's argument
+    check, NVSHMEM's heap allocation, a PyTorch built against NCCL < 2.7, the wait for rank 0's NCCL unique id,
+    Open MPI without Slurm's PMI, Mooncake without an RDMA NIC, DDP's check that every rank built the same model."""
+    argcheck = (b"Trident-MS:1203254:1203254 [0] misc/argcheck.cc:30 NCCL WARN CommUserRank : comm argument is NULL\n"
+                b"Trident-MS:1203254:1203254 [0] NCCL INFO init.cc:1577 -> 4\n"
+                b"NCCL Error at /home/u/fastmoe/cuda/global_exchange.cpp:16 value 4\n")
+    assert cls(argcheck, engine) == "other"
+    heap = (b"/nvshmem/src/host/mem/mem_heap.cpp:1509: non-zero status: 2 cuMemCreate failed \n\n"
+            b"/nvshmem/src/host/mem/mem_heap.cpp:1590: non-zero status: 7 allocate_physical_memory_to_heap failed\n"
+            b"[/nvshmem/src/host/coll/barrier/barrier.cpp:21] cuda failed with an illegal memory access was "
+            b"encountered\n")
+    assert cls(heap, engine) == "cuda_oom"
+    assert cls(heap.replace(b"status: 2 cuMemCreate", b"status: 1 cuMemCreate"), engine) != "cuda_oom"  # guard
+    old_nccl = (b"  File \"/usr/local/lib/python3.6/dist-packages/torch/distributed/distributed_c10d.py\", line 1827, "
+                b"in all_to_all_single\n    work = group.alltoall_base(output, input, output_split_sizes, "
+                b"input_split_sizes, opts)\nRuntimeError: ProcessGroupNCCL only supports alltoall* for NCCL lib "
+                b"version >= 2.7.0\n")
+    assert cls(b"Traceback (most recent call last):\n" + old_nccl, engine) == "driver_mismatch"
+    unique_id = (b"RuntimeError: [1] is setting up NCCL communicator and retrieving ncclUniqueId from [0] via c10d "
+                 b"key-value store by key '0', but store->get('0') got error: Sock\n")  # the stored log cut it there
+    assert cls(unique_id, engine) == "collective_timeout"
+    newer = (b"[rank3]: torch.distributed.DistBackendError: [3] is setting up NCCL communicator and retrieving "
+             b"ncclUniqueId from [0] via c10d key-value store by key '0', but store->get('0') got error: wait timeout "
+             b"after 1800000ms, keys: /default_pg/0//cuda//0. This may indicate a possible application crash on rank 0 "
+             b"or a network set up issue.\n")
+    assert cls(newer, engine) == "collective_timeout"
+    # rank 0's own failure above it is the cause (the wait yields to any); rank 0 gone is no timeout
+    assert cls(b"[rank0]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n" + newer,
+               engine) == "cuda_oom"
+    assert cls(unique_id.replace(b"got error: Sock", b"got error: Connection reset by peer"), engine) \
+        != "collective_timeout"
+    pmi = (b"[r004.ib.bridges2.psc.edu:99803] OPAL ERROR: Not initialized in file pmix3x_client.c at line 112\n"
+           b"--------------------------------------------------------------------------\n"
+           b"The application appears to have been direct launched using \"srun\",\n"
+           b"but OMPI was not built with SLURM's PMI support and therefore cannot\nexecute. There are several options "
+           b"for building PMI support under\n")
+    assert cls(pmi, engine) == "driver_mismatch"
+    rnic = (b"W0911 06:19:37.204383  3746 rdma_context.cpp:433] Device mlx5_3 port not active\n"
+            b"E0911 06:19:37.204720  3746 rdma_context.cpp:70] Failed to open device mlx5_3 on port  with GID 0\n"
+            b"W0911 06:19:37.204730  3746 rdma_transport.cpp:420] Disable device mlx5_3\n"
+            b"E0911 06:19:37.204734  3746 rdma_transport.cpp:426] RdmaTransport: No available RNIC\n")
+    assert cls(rnic, engine) == "ib_unusable"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_watchdog_line_above_a_traceback_does_not_make_it_handled(engine: str) -> None:
+    """ProcessGroupNCCL's "Watchdog caught collective operation timeout" printed by one rank just above another
+    rank's traceback: "caught" there is no exception the program caught, so DDP's model check below it decides
+    (before, the traceback read as handled and the watchdog line was the cause)."""
+    log = (b"  what():  [Rank 3] Watchdog caught collective operation timeout: WorkNCCL(OpType=BROADCAST, "
+           b"Timeout(ms)=60000) ran for 65026 milliseconds before timing out.\nTraceback (most recent call last):\n"
+           b"  File \"train.py\", line 235, in train\n    model = DDP(model, device_ids=[LOCAL_RANK])\n"
+           b"  File \"/opt/lib/python3.8/site-packages/torch/nn/parallel/distributed.py\", line 496, in __init__\n"
+           b"    dist._verify_model_across_ranks(self.process_group, parameters)\n"
+           b"RuntimeError: replicas[0][0] in this process with sizes [48, 12, 3, 3] appears not to match sizes of the "
+           b"same param in process 0.\n")
+    cause = diagnose(log, engine)[0]
+    assert cause is not None and cause.signature.id == "ddp-params-differ-across-ranks"
+    # guard: a traceback introduced by a line saying it was caught stays handled
+    caught = (b"Caught exception while loading shard 3, retrying:\nTraceback (most recent call last):\n"
+              b"  File \"load.py\", line 5, in <module>\nRuntimeError: CUDA out of memory. Tried to allocate 2.00 "
+              b"GiB\n")
+    assert cls(caught + STEPS, engine) is None
+
+
+def test_the_tail_of_a_wrapped_frame_line_is_no_exception() -> None:
+    """A log store wrapped a frame line (`..., in _engine_run_backwa` / `rd`) and the log stops inside the traceback:
+    the lowercase fragment is no exception line, so there is no root cause (before: `rd` was reported as one)."""
+    from safelaunch.tracebacks import innermost_exception
+
+    tail = (b"[rank0]: Traceback (most recent call last):\n"
+            b"[rank0]:   File \"/home/u/lib/python3.12/site-packages/torch/autograd/graph.py\", line 769, in "
+            b"_engine_run_backwa\n\nrd\n\n"
+            b"[rank0]:     return Variable._execution_engine.run_backward(\n")
+    assert innermost_exception(tail) is None
+    assert cls(tail) is None
+    # guards: a bare capitalised or dotted name after a header is still the exception
+    header = b"Traceback (most recent call last):\n  File \"a.py\", line 1, in <module>\n"
+    for bare in (b"StopIteration\n", b"socket.timeout\n"):
+        found = innermost_exception(header + bare)
+        assert found is not None and found[1] == bare.decode().strip()

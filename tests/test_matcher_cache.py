@@ -84,7 +84,8 @@ def test_a_retired_signature_is_compiled_out_in_the_background_and_the_rest_stil
     assert matcher.scan(TEXT) == [(0, TEXT.index(b"memory\n") + len(b"memory"))]
 
 
-def test_the_classifier_retires_a_context_signature_after_its_last_event() -> None:
+@pytest.mark.parametrize("engine", ["hyperscan", "re"])
+def test_the_classifier_retires_a_context_signature_after_its_last_event(engine: str) -> None:
     """A context line repeated past CONTEXT_EVENTS: the classifier reports CONTEXT_EVENTS of them, then asks the
     matcher to retire the signature (the recording matcher sees the call); a decisive line after them is still
     found, by both engines."""
@@ -94,26 +95,25 @@ def test_the_classifier_retires_a_context_signature_after_its_last_event() -> No
     sigs = load_catalog()
     ib = next(i for i, s in enumerate(sigs) if s.id == "ctx-nccl-uses-ib")
     line = b"node1:1:2 [0] NCCL INFO Channel 00/0 : 0[0] -> 8[0] [send] via NET/IB/0/GDRDMA\n"
-    for engine in ("hyperscan", "re"):
-        inner = make_matcher(sigs, engine)
-        retired: list[int] = []
+    inner = make_matcher(sigs, engine)
+    retired: list[int] = []
 
-        class Recording:
-            engine = inner.engine
+    class Recording:
+        engine = inner.engine
 
-            def scan(self, block: bytes) -> list[tuple[int, int]]:
-                return inner.scan(block)
+        def scan(self, block: bytes) -> list[tuple[int, int]]:
+            return inner.scan(block)
 
-            def retire(self, index: int) -> None:
-                retired.append(index)
-                inner.retire(index)
+        def retire(self, index: int) -> None:
+            retired.append(index)
+            inner.retire(index)
 
-        events: list[Event] = []
-        classifier = StreamClassifier(sigs, Recording(), events.append)
-        for _ in range(4):
-            classifier.feed(line * 100)
-        classifier.feed(b"torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n")
-        classifier.close()
-        assert retired == [ib]
-        assert sum(e.signature.id == "ctx-nccl-uses-ib" for e in events) == CONTEXT_EVENTS
-        assert any(e.signature.cls == "cuda_oom" and e.line == 401 for e in events)
+    events: list[Event] = []
+    classifier = StreamClassifier(sigs, Recording(), events.append)
+    for _ in range(4):
+        classifier.feed(line * 100)
+    classifier.feed(b"torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n")
+    classifier.close()
+    assert retired == [ib]
+    assert sum(e.signature.id == "ctx-nccl-uses-ib" for e in events) == CONTEXT_EVENTS
+    assert any(e.signature.cls == "cuda_oom" and e.line == 401 for e in events)
