@@ -4509,6 +4509,10 @@ rec("driver_mismatch", "cause", "Open MPI", "v4.1.8",
     '"but OMPI was not built with SLURM\'s PMI support and therefore cannot"',
     "but OMPI was not built with SLURM's PMI support and therefore cannot")
 
+rec("other", "cause", "Open MPI", "v4.1.6", "open-mpi/ompi v4.1.6:opal/mca/btl/vader/btl_vader_get.c:98",
+    '"Read %ld, expected %lu, errno = %d\\n"', " Read -1, expected 18446744073709547536, errno = 22")
+rec("other", "cause", "Open MPI", "v5.0.9", "open-mpi/ompi v5.0.9:opal/mca/smsc/cma/smsc_cma_module.c:200",
+    '"CMA read %ld, expected %lu, errno = %d\\n"', "CMA read -1, expected 65536, errno = 14")
 
 def main() -> None:
     with OUT.open("w", encoding="utf-8") as f:

@@ -971,3 +971,16 @@ def test_the_tail_of_a_wrapped_frame_line_is_no_exception() -> None:
     for bare in (b"StopIteration\n", b"socket.timeout\n"):
         found = innermost_exception(header + bare)
         assert found is not None and found[1] == bare.decode().strip()
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_cma_transfer_refused_for_its_arguments_is_no_ptrace_policy(engine: str) -> None:
+    """Open MPI's vader get with an underflowed length (open-mpi/ompi#3821, the 29th set's dev half): EINVAL (22) or
+    EFAULT (14) from process_vm_readv is a library or buffer bug (`other`); EPERM (1) stays the ptrace policy."""
+    table = (b"          256         1000         0.94       260.82\n"
+             b" Read -1, expected 18446744073709547536, errno = 22\n"
+             b" Read -1, expected 18446744073709547536, errno = 22\n"
+             b"          512         1000         0.95       516.29\n")
+    assert cls(table, engine) == "other"
+    assert cls(table.replace(b"errno = 22", b"errno = 1"), engine) == "cma_ptrace"
+    assert cls(b"[node1:4711] CMA read -1, expected 65536, errno = 14\n", engine) == "other"

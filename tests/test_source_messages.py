@@ -65,7 +65,7 @@ FLOORS = {  # every cause record (all right since the seventh session; raised to
     "shm_exhausted": 29, "memlock_limit": 34, "cma_ptrace": 16, "host_mem_alloc": 54, "ib_unusable": 55,
     "socket_iface": 45, "rendezvous_failure": 51, "ssh_failure": 30, "collective_timeout": 32,
     "remote_missing_file": 39, "cuda_oom": 29, "p2p_unsupported": 23, "driver_mismatch": 105, "gpu_hardware": 24,
-    "other": 138,
+    "other": 140,
 }
 
 
