@@ -165,11 +165,6 @@ class Matcher(Protocol):
         """(signature index, offset of the match's last byte + 1) for every match in ``block``."""
         ...
 
-    def retire(self, index: int) -> None:
-        """A hint that the matches of signature ``index`` are no longer needed (a context signature whose events
-        the classifier has all reported); the matcher may go on reporting them."""
-        ...
-
 
 def required_literal(pattern: str) -> bytes | None:
     """The longest run of literal bytes every match of ``pattern`` must contain, or None.
@@ -741,9 +736,6 @@ class RegexMatcher:
             return None  # `$` or `\b` at a window's cut is not the line's end
         return m.end()
 
-    def retire(self, index: int) -> None:
-        """Nothing: its searches are cheap to keep (the matches are filtered by the classifier)."""
-
     def scan(self, block: bytes) -> list[tuple[int, int]]:
         hits: list[tuple[int, int]] = []
         lines: list[dict[int, int]] = [{} for _ in self._unanchored]  # per unanchored search: its lines
@@ -858,7 +850,9 @@ def _cached_database(hyperscan: Any, expressions: list[bytes], ids: list[int]) -
         loaded = hyperscan.loadb(f.read(), hyperscan.HS_MODE_BLOCK)
         loaded.scratch = hyperscan.Scratch(loaded)  # compile() makes one; a loaded database has none
         return loaded
-    db = _compile(hyperscan, expressions, ids)
+    db = hyperscan.Database(mode=hyperscan.HS_MODE_BLOCK)
+    db.compile(expressions=expressions, ids=ids, elements=len(expressions),
+               flags=[hyperscan.HS_FLAG_MULTILINE] * len(expressions))
     tmp = f"{path}.{os.getpid()}.tmp"
     try:  # an unwritable cache costs a compile next time, nothing else
         os.makedirs(os.path.dirname(path), mode=0o700, exist_ok=True)
@@ -871,75 +865,22 @@ def _cached_database(hyperscan: Any, expressions: list[bytes], ids: list[int]) -
     return db
 
 
-def _compile(hyperscan: Any, expressions: list[bytes], ids: list[int]) -> Any:
-    db = hyperscan.Database(mode=hyperscan.HS_MODE_BLOCK)
-    db.compile(expressions=expressions, ids=ids, elements=len(expressions),
-               flags=[hyperscan.HS_FLAG_MULTILINE] * len(expressions))
-    return db
-
-
 class HyperscanMatcher:
-    """Hyperscan scans all patterns at once at GB/s; Python runs only for the (rare) matches.
-
-    A retired signature (retire) is compiled out of the database in a background thread (Hyperscan's compile
-    releases the GIL; the scans go on with the old database meanwhile, and it is swapped in at the next scan once
-    ready): a context line NCCL repeats on every channel (`via NET/IB/0`) would otherwise cost a Python callback
-    per line for the whole run after the classifier stopped reporting it. Such a database is not kept on disk
-    (which signatures retire differs from run to run)."""
+    """Hyperscan scans all patterns at once at GB/s; Python runs only for the (rare) matches."""
 
     engine = "hyperscan"
 
     def __init__(self, signatures: list[Signature]) -> None:
         import hyperscan
 
-        self._hyperscan = hyperscan
-        self._patterns = [(i, p.encode()) for i, sig in enumerate(signatures) for p in sig.patterns]
-        self._db = _cached_database(hyperscan, [p for _, p in self._patterns], [i for i, _ in self._patterns])
-        self._retired: set[int] = set()
-        self._building: tuple[Any, list[tuple[frozenset[int], Any]]] | None = None  # (thread, its result)
-
-    def retire(self, index: int) -> None:
-        if index in self._retired:
-            return
-        self._retired.add(index)
-        if self._building is None:
-            self._build()
-
-    def _build(self) -> None:
-        import threading
-
-        retired = frozenset(self._retired)
-        kept = [(i, p) for i, p in self._patterns if i not in retired]
-        result: list[tuple[frozenset[int], Any]] = []
-
-        def compile_kept() -> None:
-            try:
-                result.append((retired, _compile(self._hyperscan, [p for _, p in kept], [i for i, _ in kept])))
-            except Exception:  # the old database stays; it reports the retired signatures too, which is allowed
-                result.append((retired, None))
-
-        thread = threading.Thread(target=compile_kept, name="safelaunch-hyperscan", daemon=True)
-        self._building = (thread, result)
-        if kept:
-            thread.start()
-        else:
-            result.append((retired, None))
-
-    def _swap(self) -> None:
-        assert self._building is not None
-        result = self._building[1]
-        if not result:
-            return  # still compiling
-        retired, db = result[0]
-        if db is not None:
-            self._db = db
-        self._building = None
-        if self._retired - retired:  # retired while it compiled
-            self._build()
+        expressions, ids = [], []
+        for i, sig in enumerate(signatures):
+            for p in sig.patterns:
+                expressions.append(p.encode())
+                ids.append(i)
+        self._db = _cached_database(hyperscan, expressions, ids)
 
     def scan(self, block: bytes) -> list[tuple[int, int]]:
-        if self._building is not None:
-            self._swap()
         hits: list[tuple[int, int]] = []
 
         def on_match(sig: int, _from: int, to: int, _flags: int, _ctx: object) -> None:

@@ -276,8 +276,6 @@ class StreamClassifier:
                 if left[index] == 0:
                     continue
                 left[index] -= 1
-                if left[index] == 0:
-                    self._matcher.retire(index)
             anchor = max(end - 1, 0)
             nl = block.rfind(b"\n", 0, anchor)  # a \r is looked for after it only: not back to the block's start
             start = max(nl, block.rfind(b"\r", nl + 1, anchor)) + 1
