@@ -3526,7 +3526,7 @@ rec("none", "consequence", "Open MPI", "v5.0.10", f"{S7_O5}{S7_RT5}:25 [mpi_init
 rec("socket_iface", "cause", "Open MPI", "v5.0.10", f"{S7_O5}{S7_RT5}:36 [mpi_init:startup:pml-add-procs-fail]",
     "MPI_INIT has failed because at least one MPI process is unreachable\nfrom another.",
     "MPI_INIT has failed because at least one MPI process is unreachable")
-rec("rendezvous_failure", "cause", "Open MPI", "v5.0.10", f"{S7_O5}{S7_RT5}:114 [no-pmi] (no PMIx server to meet at)",
+rec("driver_mismatch", "cause", "Open MPI", "v5.0.10", f"{S7_O5}{S7_RT5}:114 [no-pmi] (no PMIx server to meet at)",
     "PMIx_Init failed for the following reason:\n\n  %s\n\nOpen MPI requires access to a local PMIx server to "
     "execute.",
     "PMIx_Init failed for the following reason:")
@@ -4131,7 +4131,7 @@ rec('driver_mismatch', 'cause', 'Open MPI', 'v4.1.8',
     'open-mpi/ompi v4.1.8:orte/mca/ess/base/help-ess-base.txt:54 [wording variant found while checking releases, sixth session]',
     '[slurm-error] The application appears to have been direct launched using "srun",\nbut OMPI was not built with SLURM\'s PMI support and therefore cannot\nexecute.',
     'The application appears to have been direct launched using "srun",')
-rec('rendezvous_failure', 'cause', 'Open MPI', 'v5.0.10',
+rec('driver_mismatch', 'cause', 'Open MPI', 'v5.0.10',
     'open-mpi/ompi v5.0.10:ompi/runtime/help-mpi-runtime.txt:123 [wording variant found while checking releases, sixth session]',
     '[no-pmix-but] No PMIx server was reachable, but a PMI1/2 was detected.\nIf srun is being used to launch application,  %d singletons will be started.',
     'No PMIx server was reachable, but a PMI1/2 was detected.')
@@ -4513,6 +4513,19 @@ rec("other", "cause", "Open MPI", "v4.1.6", "open-mpi/ompi v4.1.6:opal/mca/btl/v
     '"Read %ld, expected %lu, errno = %d\\n"', " Read -1, expected 18446744073709547536, errno = 22")
 rec("other", "cause", "Open MPI", "v5.0.9", "open-mpi/ompi v5.0.9:opal/mca/smsc/cma/smsc_cma_module.c:200",
     '"CMA read %ld, expected %lu, errno = %d\\n"', "CMA read -1, expected 65536, errno = 14")
+rec("other", "cause", "PyTorch + NCCL", "torch 2.x, NCCL 2.21",
+    "pytorch/pytorch torch/csrc/distributed/c10d/NCCLUtils.cpp getNcclErrorDetailStr (Last error: ncclGetLastError, the WARN text of NVIDIA/nccl src/misc/argcheck.cc ArgsCheck)",
+    '"%s : invalid type %d"', "SendRecv : invalid type 10")
+rec("other", "cause", "PyTorch", "torch 1.13-2.x", "pytorch/pytorch torch/csrc/distributed/c10d/NCCLUtils.cpp getNcclErrorDetailStr",
+    '"ncclInvalidArgument: Invalid value for an argument."', "ncclInvalidArgument: Invalid value for an argument.")
+rec("driver_mismatch", "cause", "PyTorch", "v1.7-v1.8", "pytorch/pytorch torch/csrc/cuda/nccl.cpp all2all_single_equal_split",
+    '"all2all is only supported for NCCL lib version >= 2.7.0"', "RuntimeError: all2all is only supported for NCCL lib version >= 2.7.0")
+rec("none", "benign", "Ray", "2.9-2.34", "ray-project/ray src/ray/common/file_system_monitor.cc OverCapacityImpl (raw byte counts in older builds)",
+    '"<path> is over N% full, available space: <bytes>; capacity: <bytes>. Object creation will fail if spilling is required."',
+    "(raylet) [2024-03-01 10:11:12,131 E 2231 2231] (raylet) file_system_monitor.cc:111: /tmp/ray/session_2024-03-01_10-00-01_118220_2101 is over 95% full, available space: 2438410240; capacity: 232947798016. Object creation will fail if spilling is required.")
+rec("none", "benign", "Slurm", "19.05-20.02", "SchedMD/slurm slurm-19-05-0-1 src/plugins/jobacct_gather/common/common_jag.c:266 _is_a_lwp",
+    'error("%s: open() %s failed: %m", __func__, filename)',
+    "slurmstepd: error: _is_a_lwp: open() /proc/228891/status failed: No such file or directory")
 
 def main() -> None:
     with OUT.open("w", encoding="utf-8") as f:

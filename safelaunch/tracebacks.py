@@ -62,7 +62,7 @@ WRAPPER_TEXT = re.compile(r"NCCL error|NCCL communicator was aborted|Last error:
 # The line before a header that says the traceback was handled (a warning, a retry) or is shutdown noise. "caught"
 # is not ProcessGroupNCCL's "Watchdog caught collective operation timeout" (another rank's failure printed just
 # above a traceback, not an exception the program caught).
-CAUGHT = r"[Cc]aught(?! collective operation timeout)"
+CAUGHT = r"[Cc]aught(?! collective\b)"  # the watchdog's line may be cut right after "collective"
 HANDLED = re.compile(r"Exception ignored in|--- Logging error ---|Error in atexit|[Ww]arn|WARN|[Rr]etry|[Rr]etrying|"
                      r"[Ii]gnor|" + CAUGHT + r"|[Hh]andled|[Ff]alling back|[Ss]kipping")
 # The source line Python's warnings module prints under a warning (Lib/warnings.py formatwarning: "  " + the line
@@ -107,6 +107,9 @@ SURVIVED_SIGNATURE = Signature(
 # terminal.py summary_stats: "N passed in Xs" between "=" rules; a failed or errored test puts "failed"/"error" in
 # the same line, which FAILURE_WORDS stops at). It counts as WENT_ON_MIN progress lines: a test that printed a
 # caught error (an OOM a batch-size finder recovered from) above it did not fail the run.
+# A run stopped by Ctrl-C or SIGINT (a CI job's timeout or cancel): Python's KeyboardInterrupt, pytest's
+# "!!! KeyboardInterrupt !!!" banner (after which pytest still prints its "N passed" summary).
+INTERRUPTED = re.compile(r"\bKeyboardInterrupt\b")
 FINISHED = re.compile(r"^=+ [0-9]+ passed(?:, [0-9]+ (?:skipped|deselected|xfailed|xpassed|warnings?))* in [0-9.]+s\b")
 ENDED_WELL = re.compile(r"\b(?:[Ee]poch|[Ss]tep|[Ii]ter(?:ation)?|loss|[Bb]atch)\b\W*\d|\d+%\||\d\s*(?:it/s|s/it)\b|"
                         r"Avg bus bandwidth|Init COMPLETE|exits successfully|[Ss]uccessfully|"
@@ -115,16 +118,12 @@ ENDED_WELL = re.compile(r"\b(?:[Ee]poch|[Ss]tep|[Ii]ter(?:ation)?|loss|[Bb]atch)
                         # client (`final status: SUCCEEDED`), Hadoop MapReduce's Job monitor (` map 100% reduce 40%`):
                         # a lost executor or a killed task attempt they retried is no root cause
                         r"\bJob [0-9]+ finished: |\bFinished task [0-9.]+ in stage |final status: SUCCEEDED|"
-                        r"\bmap [0-9]+% reduce [0-9]+%|"
-                        # kubelet's event for a container it started (kubernetes/kubernetes
-                        # pkg/kubelet/kuberuntime/kuberuntime_container.go startContainer: events.StartedContainer,
-                        # "Started container %v"; the scheduler's Scheduled event is "Successfully assigned %v/%v to
-                        # %v"): a FailedScheduling event above them was resolved
-                        r"\bStarted container\b|" + FINISHED.pattern)
+                        r"\bmap [0-9]+% reduce [0-9]+%|" + FINISHED.pattern)
 WENT_ON_MIN = 2  # progress lines after the last failure-looking line (tqdm redraws its bar once when it closes)
 # Log levels that report, not fail (glog `I1123 ...`/`[I1123 ...`, c10d `- debug]`, Python logging INFO/DEBUG).
 INFO_LEVEL = re.compile(r"^\[?[ID]\d{4} |^(?:INFO|DEBUG)\b|\bNCCL INFO\b|\[c10d - (?:debug|trace)\]|\[c10d\] ")
-FAILURE_WORDS = re.compile(r"[Ee]rror|ERROR|[Ff]ail|FAIL|[Ff]atal|FATAL|[Kk]illed|[Aa]bort|[Tt]erminat|[Ee]xception|"
+FAILURE_WORDS = re.compile(r"KeyboardInterrupt|[Ee]rror|ERROR|[Ff]ail|FAIL|[Ff]atal|FATAL|[Kk]illed|[Aa]bort|"
+                           r"[Tt]erminat|[Ee]xception|"
                            r"Traceback|[Ss]egmentation|core dumped|[Tt]imed? ?out|non-zero|[Ee]xited with|"
                            r"return code = -?[1-9]|exit (?:status|code):? -?[1-9]|NVRM|Xid|No space left|[Cc]annot |"
                            r"[Uu]nable to|not found|No such file|[Dd]enied|[Rr]efused|[Uu]nreachable|^\s+File \"")
@@ -150,19 +149,23 @@ def split_tail(tail: bytes) -> tuple[list[str], list[int]]:
 # exit: "Producer process has been terminated before all shared CUDA tensors released. See Note [Sharing CUDA
 # tensors]"). Neither says the run failed. Two lines a job's own bookkeeping prints while or after it runs well are
 # noise too: Slurm's accounting poller reading /proc of a task that had just exited (SchedMD/slurm
-# slurm-19-05-1-1 to slurm-20-02-3-1 src/plugins/jobacct_gather/common/common_jag.c _is_a_lwp:
+# slurm-19-05-0-1 to slurm-20-02-3-1 src/plugins/jobacct_gather/common/common_jag.c _is_a_lwp:
 # error("%s: open() %s failed: %m", __func__, filename) on /proc/<pid>/status; slurmstepd prints it as
-# "slurmstepd: error: _is_a_lwp: open() /proc/N/status failed: No such file or directory"), and Ray's raylet
-# warning that its spill directory is nearly full (ray-project/ray src/ray/common/file_system_monitor.cc
-# OverCapacityImpl: "<path> is over N% full, available space: X GB; capacity: Y GB. Object creation will fail if
-# spilling is required.", a condition, not a failure: a spill that then fails prints its own error).
+# "slurmstepd: error: _is_a_lwp: open() /proc/N/status failed: No such file or directory", and from 19.05.0 the
+# same function's error("%s: %d read() attempts on %s failed: %m")), and Ray's raylet warning that its spill
+# directory is nearly full (ray-project/ray src/ray/common/file_system_monitor.cc OverCapacityImpl: "<path> is over
+# N% full, available space: X GB; capacity: Y GB. Object creation will fail if spilling is required.", older
+# builds printing the raw byte counts without " GB"; "<path> has no capacity, object creation will fail if spilling
+# is required."; a condition, not a failure: a spill that then fails prints its own error).
 SHUTDOWN_NOISE = re.compile(r"\b[0-9]+ more process(?:es)? (?:has |have )?sent help message "
                             r"help-mpi-btl-[\w-]+\.txt / |"
                             r"_base_help_aggregate\" to 0 to see all help / error messages|"
                             r"Producer process has been terminated before all shared CUDA tensors released|"
-                            r"\b_is_a_lwp: open\(\) /proc/[0-9]+/status failed: No such file or directory|"
-                            r"% full, available space: [0-9.]+ GB; capacity: [0-9.]+ GB\. "
-                            r"Object creation will fail if spilling is required")
+                            r"\b_is_a_lwp: (?:open\(\)|[0-9]+ read\(\) attempts on) /proc/[0-9]+/status failed: "
+                            r"No such (?:file or directory|process)|"
+                            r"% full, available space: [0-9.]+(?: GB)?; capacity: [0-9.]+(?: GB)?\. "
+                            r"Object creation will fail if spilling is required|"
+                            r" has no capacity, object creation will fail if spilling is required")
 # CPython's report of an exception it could not raise (a destructor's, at interpreter exit: Python/errors.c
 # PyErr_WriteUnraisable, 3.8 on through sys.unraisablehook, "Exception ignored in: <obj>" then the traceback and the
 # exception line): the program went on, e.g. the DataLoader iterator's __del__ at shutdown.
@@ -207,6 +210,8 @@ def went_on_lines(tail: bytes) -> tuple[tuple[int, str], tuple[int, str]] | None
         if i in noise or SHUTDOWN_NOISE.search(text):
             continue
         if FAILURE_WORDS.search(text) and not INFO_LEVEL.search(text):
+            if INTERRUPTED.search(text):
+                return None  # stopped from outside: what it printed after (pytest's summary) is no good ending
             break
         if ENDED_WELL.search(text):
             progress.extend([i] * (WENT_ON_MIN if FINISHED.search(text) else 1))

@@ -223,9 +223,11 @@ def test_shutdown_noise_after_a_run_that_went_well_does_not_hide_that_it_did(eng
 @pytest.mark.parametrize("engine", ENGINES)
 def test_bookkeeping_noise_and_resolved_events_do_not_hide_a_good_ending(engine: str) -> None:
     """The tenth session's healthy-noise cases left open, their wording now read in the sources: Slurm's accounting
-    poller (19.05-20.02 common_jag.c _is_a_lwp) and Ray's spill-directory warning (file_system_monitor.cc) are
-    neither failure nor progress; kubelet's `Started container` event resolves a FailedScheduling event above it;
-    pytest's summary of a session with no failure ends the run well though a test printed a caught CUDA OOM."""
+    poller (19.05-20.02 common_jag.c _is_a_lwp, its open() and read() lines) and Ray's spill-directory warning
+    (file_system_monitor.cc, in GB and in older builds' bytes) are neither failure nor progress; pytest's summary
+    of a session with no failure ends the run well though a test printed a caught CUDA OOM. kubelet's events are no
+    progress: Kubernetes records no event when a container exits with an error, so a failed pod's events end with
+    `Started container` (the review's log: the OOM stays the cause)."""
     c10d = (b"[W socket.cpp:601] [c10d] The client socket has failed to connect to [gpu-a-017]:29500 (errno: 111 - "
             b"Connection refused).\n")
     lwp = b"slurmstepd: error: _is_a_lwp: open() /proc/228891/status failed: No such file or directory\n"
@@ -234,6 +236,12 @@ def test_bookkeeping_noise_and_resolved_events_do_not_hide_a_good_ending(engine:
            b"-05-21_12-00-01_118220_3901 is over 95% full, available space: 9.81 GB; capacity: 196.7 GB. Object "
            b"creation will fail if spilling is required.\n")
     assert cls(c10d + STEPS + ray, engine) is None
+    ray_bytes = (b"(raylet) [2023-12-03 00:40:36,195 E 3871478 3871491] (raylet) file_system_monitor.cc:111: /tmp/ray/"
+                 b"session_2023-12-03_00-40-24_132284_3871321 is over 95% full, available space: 2438410240; capacity: "
+                 b"232947798016. Object creation will fail if spilling is required.\n")
+    assert cls(c10d + STEPS + ray_bytes, engine) is None
+    lwp_read = b"slurmstepd: error: _is_a_lwp: 5 read() attempts on /proc/228893/status failed: No such process\n"
+    assert cls(c10d + STEPS + lwp_read, engine) is None
     # guard: the same poller's line with no progress before it does not make a failing run healthy
     assert cls(b"srun: error: node-2: task 1: Out Of Memory\n" + lwp, engine) == "host_mem_alloc"
     k8s = (b"Events:\n  Type     Reason            Age    From               Message\n"
@@ -242,8 +250,12 @@ def test_bookkeeping_noise_and_resolved_events_do_not_hide_a_good_ending(engine:
     started = (b"  Normal   Scheduled         4m40s  default-scheduler  Successfully assigned ml/ft-worker-0 to gpu-7\n"
                b"  Normal   Created           4m38s  kubelet            Created container trainer\n"
                b"  Normal   Started           4m37s  kubelet            Started container trainer\n")
-    assert cls(k8s + started, engine) is None
-    assert cls(k8s, engine) == "other"  # guard: a pod that never got a node
+    assert cls(k8s, engine) == "other"  # a pod that never got a node
+    oom = (b"[rank0]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 0 has a total "
+           b"capacity of 79.15 GiB of which 1.02 GiB is free.\n$ kubectl describe pod llama-ft-master-0 -n ml\n"
+           b"Status:           Failed\n    State:          Terminated\n      Reason:       Error\n"
+           b"      Exit Code:    1\n")
+    assert cls(oom + started, engine) == "cuda_oom"
     caught = (b"tests/test_batch_finder.py::test_halves_on_oom PASSED                    [ 50%]\n"
               b"batch size 64 -> CUDA out of memory. Tried to allocate 12.00 GiB. GPU 0 has a total capacity of 23.65 "
               b"GiB of which 3.12 GiB is free.\nbatch size 32 -> ok\n")
@@ -251,6 +263,12 @@ def test_bookkeeping_noise_and_resolved_events_do_not_hide_a_good_ending(engine:
                engine) is None
     assert cls(caught + b"===================== 1 failed, 5 passed in 41.27s ======================\n",
                engine) == "cuda_oom"  # guard: a failed test keeps the OOM
+    # pytest prints its summary after a KeyboardInterrupt too (a CI timeout's SIGINT): no good ending (the review's log)
+    watchdog = (b"[rank1]:[E ProcessGroupNCCL.cpp:616] [Rank 1] Watchdog caught collective operation timeout: "
+                b"WorkNCCL(SeqNum=9, OpType=ALLREDUCE) ran for 600000 milliseconds before timing out.\n")
+    interrupted = (b"!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!! KeyboardInterrupt !!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n"
+                   b"========================= 6 passed in 1212.48s (0:20:12) =========================\n")
+    assert cls(watchdog + interrupted, engine) == "collective_timeout"
 
 
 @pytest.mark.parametrize("engine", ENGINES)
@@ -932,6 +950,23 @@ def test_messages_of_the_twenty_ninth_dev_half(engine: str) -> None:
             b"W0911 06:19:37.204730  3746 rdma_transport.cpp:420] Disable device mlx5_3\n"
             b"E0911 06:19:37.204734  3746 rdma_transport.cpp:426] RdmaTransport: No available RNIC\n")
     assert cls(rnic, engine) == "ib_unusable"
+    # one port down among several HCAs is a warning the engine goes on after (the review's log)
+    assert cls(rnic.replace(b"E0911 06:19:37.204734  3746 rdma_transport.cpp:426] RdmaTransport: No available RNIC\n",
+                            b"I0911 06:19:37.205120  3746 rdma_context.cpp:125] RDMA device: mlx5_4, LID: 0\n"),
+               engine) is None
+    # Open MPI 5's wording of the same launch (help-mpi-runtime.txt [no-pmix-but], [no-pmi])
+    assert cls(b"No PMIx server was reachable, but a PMI1/2 was detected.\nIf srun is being used to launch application,"
+               b"  8 singletons will be started.\n", engine) == "driver_mismatch"
+    assert cls(b"PMIx_Init failed for the following reason:\n\n  NOT-SUPPORTED\n\nOpen MPI requires access to a local "
+               b"PMIx server to execute.\n", engine) == "driver_mismatch"
+    # PyTorch's wording of NCCL's argument check, without NCCL_DEBUG (the WARN text after "Last error:")
+    last = (b"[rank1]: torch.distributed.DistBackendError: NCCL error in: ../torch/csrc/distributed/c10d/NCCLUtils.hpp:"
+            b"317, invalid argument (run with NCCL_DEBUG=WARN for details), NCCL version 2.21.5\n"
+            b"[rank1]: ncclInvalidArgument: Invalid value for an argument.\n[rank1]: Last error:\n"
+            b"[rank1]: SendRecv : invalid type 10\n")
+    cause = diagnose(last, engine)[0]
+    assert cause is not None and cause.signature.id == "nccl-invalid-argument"
+    assert cls(b"RuntimeError: all2all is only supported for NCCL lib version >= 2.7.0\n", engine) == "driver_mismatch"
 
 
 @pytest.mark.parametrize("engine", ENGINES)
@@ -947,6 +982,10 @@ def test_a_watchdog_line_above_a_traceback_does_not_make_it_handled(engine: str)
            b"RuntimeError: replicas[0][0] in this process with sizes [48, 12, 3, 3] appears not to match sizes of the "
            b"same param in process 0.\n")
     cause = diagnose(log, engine)[0]
+    assert cause is not None and cause.signature.id == "ddp-params-differ-across-ranks"
+    cut = log.replace(b"collective operation timeout: WorkNCCL(OpType=BROADCAST, Timeout(ms)=60000) ran for 65026 "
+                      b"milliseconds before timing out.", b"collective")  # a line cut where the watchdog's pattern ends
+    cause = diagnose(cut, engine)[0]
     assert cause is not None and cause.signature.id == "ddp-params-differ-across-ranks"
     # guard: a traceback introduced by a line saying it was caught stays handled
     caught = (b"Caught exception while loading shard 3, retrying:\nTraceback (most recent call last):\n"
