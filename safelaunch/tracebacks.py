@@ -103,13 +103,13 @@ SURVIVED_SIGNATURE = Signature(
     explanation=("The job went on for at least two progress lines after the lines above this one, and its output ends "
                  "without an error: an INFO-level retry or a warning above it was survived."),
     remedy_env={}, remedy_fix="", source="safelaunch/tracebacks.py (went_on)")
+# A run stopped by Ctrl-C or SIGINT (a CI job's timeout or cancel): Python's KeyboardInterrupt, pytest's
+# "!!! KeyboardInterrupt !!!" banner (after which pytest still prints its "N passed" summary).
+INTERRUPTED = re.compile(r"\bKeyboardInterrupt\b")
 # A line that alone says the whole run ended well: pytest's summary of a session with no failure (src/_pytest/
 # terminal.py summary_stats: "N passed in Xs" between "=" rules; a failed or errored test puts "failed"/"error" in
 # the same line, which FAILURE_WORDS stops at). It counts as WENT_ON_MIN progress lines: a test that printed a
 # caught error (an OOM a batch-size finder recovered from) above it did not fail the run.
-# A run stopped by Ctrl-C or SIGINT (a CI job's timeout or cancel): Python's KeyboardInterrupt, pytest's
-# "!!! KeyboardInterrupt !!!" banner (after which pytest still prints its "N passed" summary).
-INTERRUPTED = re.compile(r"\bKeyboardInterrupt\b")
 FINISHED = re.compile(r"^=+ [0-9]+ passed(?:, [0-9]+ (?:skipped|deselected|xfailed|xpassed|warnings?))* in [0-9.]+s\b")
 ENDED_WELL = re.compile(r"\b(?:[Ee]poch|[Ss]tep|[Ii]ter(?:ation)?|loss|[Bb]atch)\b\W*\d|\d+%\||\d\s*(?:it/s|s/it)\b|"
                         r"Avg bus bandwidth|Init COMPLETE|exits successfully|[Ss]uccessfully|"
@@ -200,8 +200,8 @@ def went_on_lines(tail: bytes) -> tuple[tuple[int, str], tuple[int, str]] | None
     progress or success lines, each as (newlines before it in ``tail``, text): the first progress line, and the
     WENT_ON_MIN-th counted from the end (every line above it has at least WENT_ON_MIN progress lines after it and
     no failure between: an INFO-level retry or a warning there was survived). None when the log ends in an error or
-    shows too little progress at its end. Shutdown noise (SHUTDOWN_NOISE, an "Exception ignored in" report) is
-    neither failure nor progress."""
+    shows too little progress at its end, or when the run was interrupted (INTERRUPTED) below its progress.
+    Shutdown noise (SHUTDOWN_NOISE, an "Exception ignored in" report) is neither failure nor progress."""
     lines, newlines = split_tail(tail)
     progress: list[int] = []
     noise = _unraisable_lines(lines)
