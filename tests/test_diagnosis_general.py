@@ -745,6 +745,13 @@ DEV_HALVES = {
     # them too), MLX JACCL's queue-pair failure, Ray's object store above /dev/shm, CUDA's invalid device ordinal,
     # Triton's on-chip out of resource
     "unseen28-dev.jsonl": 43,  # of 49
+    # twenty-ninth set: scored once as collected (dev 28/51, test 33/51); dev half then developed on: NCCL's argument
+    # check, NVSHMEM's heap out of memory, a torch built against NCCL < 2.7, the wait for rank 0's NCCL unique id,
+    # Open MPI without Slurm's PMI, Mooncake without an RDMA NIC, DDP's model check, Open MPI's CMA EINVAL/EFAULT;
+    # a watchdog line above a traceback, a wrapped frame line's tail
+    "unseen29-dev.jsonl": 36,  # of 51
+    # thirtieth set: scored once as collected (dev 2/4, test 1/3)
+    "unseen30-dev.jsonl": 2,  # of 4
 }
 # Healthy dev logs that get a root cause, each for a reason written here (a label conflict, not a regression).
 HEALTHY_WITH_A_CAUSE = {
@@ -796,6 +803,8 @@ SCORED_ONLY = {
     "unseen26-test.jsonl": 5,  # of 8, as collected
     "unseen27-test.jsonl": 37,  # of 51, as collected (and after the dev half's work)
     "unseen28-test.jsonl": 33,  # of 48: 31 as collected, 33 after the dev half's work
+    "unseen29-test.jsonl": 33,  # of 51, as collected (and after the dev half's work)
+    "unseen30-test.jsonl": 1,  # of 3, as collected
 }
 
 
