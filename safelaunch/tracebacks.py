@@ -63,14 +63,16 @@ WRAPPER_TEXT = re.compile(r"NCCL error|NCCL communicator was aborted|Last error:
 # is not ProcessGroupNCCL's "Watchdog caught collective operation timeout" (another rank's failure printed just
 # above a traceback, not an exception the program caught).
 CAUGHT = r"[Cc]aught(?! collective\b)"  # the watchdog's line may be cut right after "collective"
-HANDLED = re.compile(r"Exception ignored in|--- Logging error ---|Error in atexit|[Ww]arn|WARN|[Rr]etry|[Rr]etrying|"
-                     r"[Ii]gnor|" + CAUGHT + r"|[Hh]andled|[Ff]alling back|[Ss]kipping")
+# INTRODUCES: words that say so by themselves; HANDLED adds a warning's, which says so only when the line introduces
+# the traceback (ends in a colon) or also holds one of INTRODUCES' words.
+_INTRODUCING = (r"Exception ignored in|--- Logging error ---|Error in atexit|[Rr]etry|[Rr]etrying|[Ii]gnor|"
+                + CAUGHT + r"|[Hh]andled|[Ff]alling back|[Ss]kipping")
+INTRODUCES = re.compile(_INTRODUCING)
+HANDLED = re.compile(_INTRODUCING + r"|[Ww]arn|WARN")
 # The source line Python's warnings module prints under a warning (Lib/warnings.py formatwarning: "  " + the line
 # of the warn() call, e.g. torchvision's "  warn("): the warning's own echo, not a statement that the traceback
 # printed after it was handled.
 WARN_CALL_ECHO = re.compile(r"^\s+(?:warnings\.)?warn\(")
-INTRODUCES = re.compile(r"Exception ignored in|--- Logging error ---|Error in atexit|[Rr]etry|[Rr]etrying|[Ii]gnor|"
-                        + CAUGHT + r"|[Hh]andled|[Ff]alling back|[Ss]kipping")
 # What a job that went on prints: steps, epochs, progress bars, benchmark tables, a success message.
 PROGRESS = re.compile(r"\b(?:[Ee]poch|[Ss]tep|[Ii]ter(?:ation)?|loss|[Bb]atch)\b\W*\d|\d+%\||\d\s*(?:it/s|s/it)\b|"
                       r"Avg bus bandwidth|[Ss]uccess|[Cc]ompleted|[Ff]inished|[Dd]one\b|[Ss]aved")
@@ -96,7 +98,7 @@ WENT_ON_SIGNATURE = Signature(
                  "initialise and was bypassed, a retried connection), so it is no root cause."),
     remedy_env={}, remedy_fix="", source="safelaunch/tracebacks.py (went_on)")
 # The line above which a decisive line logged below error level (an INFO-level retry, a warning) was survived: it has
-# at least WENT_ON_MIN progress lines after it and no failure between (went_on with ``survived``).
+# at least WENT_ON_MIN progress lines after it and no failure between (went_on_lines' second line).
 SURVIVED_ID = "job-survived-lines"
 SURVIVED_SIGNATURE = Signature(
     id=SURVIVED_ID, cls="other", role="consequence", severity="info", patterns=(),
@@ -139,7 +141,8 @@ def split_tail(tail: bytes) -> tuple[list[str], list[int]]:
     return pieces[0::2], newlines
 
 
-# What programs print as they shut down after a run that went well, words of failure in it: Open MPI's summary of
+# Noise: lines with words of failure that do not say the run failed, neither failure nor progress in went_on_lines.
+# What programs print as they shut down after a run that went well: Open MPI's summary of
 # help messages it aggregated (open-mpi/ompi v4.1.6 orte/util/show_help.c:361,373: "%d more process%s sent help
 # message %s / %s", "Set MCA parameter "orte_base_help_aggregate" to 0 to see all help / error messages"; 5.x
 # names opal_base_help_aggregate; after Open MPI's own "[host:pid] " prefix), only for a BTL's help file (a transport
@@ -157,7 +160,7 @@ def split_tail(tail: bytes) -> tuple[list[str], list[int]]:
 # N% full, available space: X GB; capacity: Y GB. Object creation will fail if spilling is required.", older
 # builds printing the raw byte counts without " GB"; "<path> has no capacity, object creation will fail if spilling
 # is required."; a condition, not a failure: a spill that then fails prints its own error).
-SHUTDOWN_NOISE = re.compile(r"\b[0-9]+ more process(?:es)? (?:has |have )?sent help message "
+NOISE = re.compile(r"\b[0-9]+ more process(?:es)? (?:has |have )?sent help message "
                             r"help-mpi-btl-[\w-]+\.txt / |"
                             r"_base_help_aggregate\" to 0 to see all help / error messages|"
                             r"Producer process has been terminated before all shared CUDA tensors released|"
@@ -201,13 +204,14 @@ def went_on_lines(tail: bytes) -> tuple[tuple[int, str], tuple[int, str]] | None
     WENT_ON_MIN-th counted from the end (every line above it has at least WENT_ON_MIN progress lines after it and
     no failure between: an INFO-level retry or a warning there was survived). None when the log ends in an error or
     shows too little progress at its end, or when the run was interrupted (INTERRUPTED) below its progress.
-    Shutdown noise (SHUTDOWN_NOISE, an "Exception ignored in" report) is neither failure nor progress."""
+    Noise (NOISE: shutdown and bookkeeping lines, an "Exception ignored in" report) is neither failure nor
+    progress."""
     lines, newlines = split_tail(tail)
     progress: list[int] = []
     noise = _unraisable_lines(lines)
     for i in range(len(lines) - 1, -1, -1):
         text = strip_prefix(lines[i])
-        if i in noise or SHUTDOWN_NOISE.search(text):
+        if i in noise or NOISE.search(text):
             continue
         if FAILURE_WORDS.search(text) and not INFO_LEVEL.search(text):
             if INTERRUPTED.search(text):
