@@ -78,6 +78,9 @@ TORCHRUN_PREFIX = re.compile(r"^\[(?:default|rank)(\d+)\]:")  # --tee / --local-
 ROLE_PREFIX = re.compile(r"^\[[A-Za-z_]+(\d+)(?:\|\d+)?\]:")  # [trainer3]: role-named torchrun prefixes
 MPI_PREFIX = re.compile(r"^\[\d+,(\d+)\]<std(?:out|err)>:")  # mpirun --tag-output
 PDSH_PREFIX = re.compile(r"^([a-z0-9][a-z0-9.-]*): ")  # pdsh: "host: line"
+# srun --label: "%*d: ", the task id right-aligned to the largest id's width (slurm src/common/write_labelled_message.c)
+SRUN_LABEL = re.compile(r"^ *(\d+): ")
+DURATION = re.compile(r"^\d+(?:\.\d+)?(?:[mun]?s)?$")
 QUOTE_PREFIX = re.compile(r"^(?:> ?)+")  # a log quoted in an issue or e-mail
 RAY_PREFIX = re.compile(r"^\([\w.:-]+ pid=\d+(?:, ip=([0-9A-Fa-f.:]+))?\) ")  # "(RayTrainWorker pid=N, ip=A) "
 RANK_IN_TEXT = re.compile(r"\[Rank (\d+)\]|\brank(\d+)\b")
@@ -109,7 +112,9 @@ def _looks_like_host(name: str, known: frozenset[str]) -> bool:
         return name in known
     # Python exception names ("RuntimeError:") are CamelCase; tool names ("nvcc:") have no digit,
     # dot or dash. Hostnames are lower case and nearly always have one of them.
-    return name == "localhost" or any(c in name for c in "0123456789.-")
+    # A bare number is srun --label's task id (SRUN_LABEL), a number with a unit an elapsed time ("0.627s: " of
+    # flux's job.exception lines): neither is a host.
+    return name == "localhost" or (not DURATION.match(name) and any(c in name for c in "0123456789.-"))
 
 
 def attribute(line: str, known_hosts: frozenset[str] = frozenset()) -> tuple[str | None, int | None, int | None]:
@@ -130,7 +135,7 @@ def attribute(line: str, known_hosts: frozenset[str] = frozenset()) -> tuple[str
     if m:
         return host or m.group(1), None, int(m.group(4))
     for pattern, is_global in ((TORCHRUN_PREFIX, line.startswith("[rank")), (MPI_PREFIX, True),
-                               (ROLE_PREFIX, False)):
+                               (SRUN_LABEL, True), (ROLE_PREFIX, False)):
         m = pattern.match(line)
         if m:
             if is_global:
