@@ -806,7 +806,7 @@ SCORED_ONLY = {
     "unseen25-test.jsonl": 29,  # of 33: 28 as collected, 29 after the 28th set's dev-half signatures
     "unseen26-test.jsonl": 5,  # of 8, as collected
     "unseen27-test.jsonl": 37,  # of 51, as collected (and after the dev half's work)
-    "unseen28-test.jsonl": 33,  # of 48: 31 as collected, 33 after the dev half's work
+    "unseen28-test.jsonl": 34,  # of 48: 31 as collected, 33 after the dev half's work, 34 after the 31st set's
     "unseen29-test.jsonl": 33,  # of 51, as collected (and after the dev half's work)
     "unseen30-test.jsonl": 1,  # of 3, as collected
     "unseen31-test.jsonl": 32,  # of 50, as collected (and after the dev half's work)
