@@ -4533,18 +4533,18 @@ rec("p2p_unsupported", "cause", "CuPy", "v10.0.0-v14", "cupy/cupy cupy/_core/_ke
 rec("none", "benign", "CuPy", "v10.0.0-v14", "cupy/cupy cupy/_core/_kernel.pyx _check_peer_access (PerformanceWarning)",
     "f'{msg} Peer access has been activated automatically.'",
     "test.py:10: PerformanceWarning: The device where the array resides (0) is different from the current device (1). Peer access has been activated automatically.")
-rec("cuda_oom", "cause", "RAPIDS Accelerator for Spark", "0.2-21.x", "NVIDIA/spark-rapids GpuDeviceManager.initializeRmm",
+rec("none", "benign", "RAPIDS Accelerator for Spark", "0.2-21.x", "NVIDIA/spark-rapids GpuDeviceManager.initializeRmm (a warning: a fact for the rule ctx-rmm-pool-ended-out-of-memory, no cause alone)",
     's"Initial RMM allocation(${initialAllocation / 1024 / 1024.0} MB) is larger than free memory(${info.free / 1024 / 1024.0} MB)"',
     "21/03/11 10:02:13 WARN GpuDeviceManager: Initial RMM allocation(30649.6 MB) is larger than free memory(20113.4375 MB)")
 rec("other", "cause", "MPICH", "3.x-4.x", "pmodels/mpich src/mpi/errhan/errutil.c MPIR_Handle_fatal_error",
     '"Fatal error in %s: " + MPIR_Err_get_string (class text, ", error stack:", one entry per level)',
     "Fatal error in PMPI_Init_thread: Other MPI error, error stack:")
-rec("shm_exhausted", "cause", "joblib", "0.12-1.4", "joblib/joblib joblib/_multiprocessing_helpers.py",
+rec("none", "benign", "joblib", "0.12-1.4", "joblib/joblib joblib/_multiprocessing_helpers.py (a warning joblib goes on after in serial mode: a fact for the rule ctx-ended-after-semaphore-enospc, no cause alone)",
     "warnings.warn('%s.  joblib will operate in serial mode' % (e,))",
     "/usr/lib/python3/dist-packages/joblib/_multiprocessing_helpers.py:45: UserWarning: [Errno 28] No space left on device.  joblib will operate in serial mode")
 rec("driver_mismatch", "cause", "PaddlePaddle", "1.x-2.0", "PaddlePaddle/Paddle paddle/fluid/platform/dynload/dynamic_loader.cc GetDsoHandleFromSearchPath",
     '"Failed to find dynamic library: %s ( %s ) \\n Please specify its path correctly using following ways: ..."',
-    "Error: Failed to find dynamic library: libcudnn.so ( libcudnn.so: cannot open shared object file: No such file or directory )")
+    "Error: Failed to find dynamic library: libnccl.so ( libnccl.so: cannot open shared object file: No such file or directory )")
 rec("none", "benign", "PaddlePaddle", "1.x-2.0", "PaddlePaddle/Paddle paddle/fluid/platform/dynload/dynamic_loader.cc (LOG(WARNING) before the default-path retry)",
     'LOG(WARNING) << "Failed to find dynamic library: " << dlPath << " (" << dlerror() << ")"',
     "W0311 10:02:13.123456  1234 dynamic_loader.cc:155] Failed to find dynamic library: /usr/local/cuda/lib64/libnccl.so (libnccl.so: cannot open shared object file: No such file or directory)")

@@ -77,10 +77,10 @@ NCCL_PREFIX = re.compile(r"^(?:\[[^\]]*\] )?([\w.-]+):(\d+):(\d+) \[(\d+)\]")  #
 TORCHRUN_PREFIX = re.compile(r"^\[(?:default|rank)(\d+)\]:")  # --tee / --local-ranks-filter, PyTorch logs
 ROLE_PREFIX = re.compile(r"^\[[A-Za-z_]+(\d+)(?:\|\d+)?\]:")  # [trainer3]: role-named torchrun prefixes
 MPI_PREFIX = re.compile(r"^\[\d+,(\d+)\]<std(?:out|err)>:")  # mpirun --tag-output
-PDSH_PREFIX = re.compile(r"^([a-z0-9][a-z0-9.-]*): ")  # pdsh: "host: line"
-# srun --label: "%*d: ", the task id right-aligned to the largest id's width (slurm src/common/write_labelled_message.c)
-SRUN_LABEL = re.compile(r"^ *(\d+): ")
-DURATION = re.compile(r"^\d+(?:\.\d+)?(?:[mun]?s)?$")
+# pdsh: "host: line"; srun --label: "%*d: ", the task id right-aligned to the width of the largest (slurm
+# src/common/write_labelled_message.c), read as the line's source like pdsh's host (rendered "task N").
+PDSH_PREFIX = re.compile(r"^ *([a-z0-9][a-z0-9.-]*): ")
+DURATION = re.compile(r"^\d+(?:\.\d+)?[mun]?s$")  # an elapsed time ("0.627s: " of flux's job.exception lines)
 QUOTE_PREFIX = re.compile(r"^(?:> ?)+")  # a log quoted in an issue or e-mail
 RAY_PREFIX = re.compile(r"^\([\w.:-]+ pid=\d+(?:, ip=([0-9A-Fa-f.:]+))?\) ")  # "(RayTrainWorker pid=N, ip=A) "
 RANK_IN_TEXT = re.compile(r"\[Rank (\d+)\]|\brank(\d+)\b")
@@ -112,8 +112,6 @@ def _looks_like_host(name: str, known: frozenset[str]) -> bool:
         return name in known
     # Python exception names ("RuntimeError:") are CamelCase; tool names ("nvcc:") have no digit,
     # dot or dash. Hostnames are lower case and nearly always have one of them.
-    # A bare number is srun --label's task id (SRUN_LABEL), a number with a unit an elapsed time ("0.627s: " of
-    # flux's job.exception lines): neither is a host.
     return name == "localhost" or (not DURATION.match(name) and any(c in name for c in "0123456789.-"))
 
 
@@ -132,10 +130,10 @@ def attribute(line: str, known_hosts: frozenset[str] = frozenset()) -> tuple[str
         host = host or m.group(1)
         line = line[m.end():]
     m = NCCL_PREFIX.match(line)
-    if m:
-        return host or m.group(1), None, int(m.group(4))
+    if m:  # NCCL's own host name beats an srun task id
+        return (m.group(1) if host is None or host.isdigit() else host), None, int(m.group(4))
     for pattern, is_global in ((TORCHRUN_PREFIX, line.startswith("[rank")), (MPI_PREFIX, True),
-                               (SRUN_LABEL, True), (ROLE_PREFIX, False)):
+                               (ROLE_PREFIX, False)):
         m = pattern.match(line)
         if m:
             if is_global:

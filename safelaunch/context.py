@@ -396,12 +396,68 @@ def host_memory_full(cause: Event | None, facts: Facts) -> Event | None:
     return replace(full[-1], signature=HOST_MEMORY_FULL)  # the latest such report kept (the first few are)
 
 
+# -- a full /dev/shm seen by a semaphore probe, then a job that ended with nothing said or with ENOSPC -------------
+
+SEMAPHORE_ENOSPC = _rule_signature(
+    "ctx-ended-after-semaphore-enospc", "shm_exhausted",
+    explanation=("Creating a POSIX semaphore failed with ENOSPC earlier in the run (joblib said so and went on in "
+                 "serial mode): on Linux a named semaphore is a file in /dev/shm, so /dev/shm is full; the job then "
+                 "ended with the same ENOSPC (multiprocessing's locks and queues, torch.multiprocessing.spawn, "
+                 "DataLoader workers)."),
+    fix=("Give the container a larger /dev/shm (docker run --shm-size=1g or --ipc=host; Kubernetes: an emptyDir with "
+         "medium: Memory at /dev/shm), or remove stale files from /dev/shm (df -h /dev/shm)."),
+    source=("joblib/joblib joblib/_multiprocessing_helpers.py (a Semaphore created at import; on OSError the warning "
+            "'%s.  joblib will operate in serial mode'); CPython Modules/_multiprocessing/semaphore.c (SemLock: "
+            "sem_open); glibc sysdeps/pthread/sem_open.c (the semaphore is a file in /dev/shm)"))
+
+
+def semaphore_enospc(cause: Event | None, facts: Facts) -> Event | None:
+    """A semaphore could not be created for lack of space in /dev/shm, and the job ended with an ENOSPC exception:
+    the full /dev/shm is the cause. Any other failure keeps its own, and a log that ends with nothing found gets
+    none from this (joblib goes on in serial mode after its warning, and a run may then finish quietly)."""
+    full = facts.get("ctx-semaphore-enospc")
+    if not full or cause is None:  # a run that ended with nothing said may have gone on in serial mode and finished
+        return cause
+    if cause.signature.id == EXCEPTION_SIGNATURE.id and _ENOSPC.search(cause.text):
+        return _explained(cause, SEMAPHORE_ENOSPC, full[0].text)
+    return cause
+
+
+_ENOSPC = re.compile(r"\[Errno 28\]|No space left on device")
+
+# -- the RAPIDS Accelerator's memory pool above the GPU's free memory, then an allocation failure -----------------
+
+RMM_POOL_OOM = _rule_signature(
+    "ctx-rmm-pool-ended-out-of-memory", "cuda_oom",
+    explanation=("The RAPIDS Accelerator for Spark sized its GPU memory pool (RMM) above the GPU's free memory, and "
+                 "the job then failed to allocate: another process (often a second Spark executor placed on the "
+                 "same GPU, or a leftover worker) already holds part of the GPU."),
+    fix=("Give each executor a GPU of its own (spark.executor.resource.gpu.amount=1 with a GPU discovery script, "
+         "spark.task.resource.gpu.amount=1/cores), check nvidia-smi for other processes on the GPU, or lower "
+         "spark.rapids.memory.gpu.allocFraction below the free share."),
+    source=("NVIDIA/spark-rapids GpuDeviceManager.initializeRmm (the warning 'Initial RMM allocation(N MB) is larger "
+            "than free memory(M MB)' before Rmm.initialize); rapidsai/cudf java/src/main/native/include/"
+            "jni_utils.hpp CATCH_STD (a std::bad_alloc, RMM's out_of_memory included, becomes "
+            "java.lang.OutOfMemoryError: Could not allocate native memory)"))
+
+_ALLOCATION_FAILED = re.compile(r"OutOfMemoryError|bad_alloc|out_of_memory|[Oo]ut of memory|Could not allocate")
+
+
+def rmm_pool_oom(cause: Event | None, facts: Facts) -> Event | None:
+    """The RMM pool was sized above the free GPU memory, and the job's failure is an allocation failure that no
+    signature explains (cuDF's JNI wrapper carries host and device failures alike): GPU memory is the cause."""
+    warned = facts.get("ctx-rmm-pool-exceeds-free")
+    if not warned or cause is None or not _unexplained(cause) or not _ALLOCATION_FAILED.search(cause.text):
+        return cause
+    return _explained(cause, RMM_POOL_OOM, warned[0].text)
+
+
 RULES: tuple[Rule, ...] = (driver_older_than_runtime, missing_file_on_a_node, bridge_sockets, loopback_sockets,
                            bridge_peer, memlock_behind_rdma_failure, rdma_device_without_provider, nccl_version_skew,
-                           host_memory_full)
+                           host_memory_full, semaphore_enospc, rmm_pool_oom)
 # What the rules name (the manual lists them).
 RULE_SIGNATURES = (DRIVER_TOO_OLD, MISSING_ON_A_NODE, BRIDGE_SOCKETS, LOOPBACK_SOCKETS, BRIDGE_PEER, TINY_MEMLOCK,
-                   IBVERBS_NO_PROVIDER, NCCL_SKEW, HOST_MEMORY_FULL)
+                   IBVERBS_NO_PROVIDER, NCCL_SKEW, HOST_MEMORY_FULL, SEMAPHORE_ENOSPC, RMM_POOL_OOM)
 
 
 def explain(cause: Event | None, facts: Facts) -> Event | None:

@@ -296,7 +296,9 @@ def summary_text(event: Event | None, last_error_lines: ErrorLines, note: str | 
         lines += [f"    {h}" for h in last_error_lines.hints]
     else:
         sig = event.signature
-        where = ", ".join(x for x in (f"host {event.host}" if event.host else "",
+        # a bare number is srun --label's task id (classify.PDSH_PREFIX), not a host's name
+        source = "" if not event.host else f"task {event.host}" if event.host.isdigit() else f"host {event.host}"
+        where = ", ".join(x for x in (source,
                                       f"rank {event.rank}" if event.rank is not None else "",
                                       f"local rank {event.local_rank}" if event.local_rank is not None else "") if x)
         lines = [f"root cause: {sig.cls}{' on ' + where if where else ''} (line {event.line} of the log)",
