@@ -79,8 +79,9 @@ ROLE_PREFIX = re.compile(r"^\[[A-Za-z_]+(\d+)(?:\|\d+)?\]:")  # [trainer3]: role
 MPI_PREFIX = re.compile(r"^\[\d+,(\d+)\]<std(?:out|err)>:")  # mpirun --tag-output
 # pdsh: "host: line"; srun --label: "%*d: ", the task id right-aligned to the width of the largest (slurm
 # src/common/write_labelled_message.c), read as the line's source like pdsh's host (rendered "task N").
-PDSH_PREFIX = re.compile(r"^ *([a-z0-9][a-z0-9.-]*): ")
-DURATION = re.compile(r"^\d+(?:\.\d+)?[mun]?s$")  # an elapsed time ("0.627s: " of flux's job.exception lines)
+PDSH_PREFIX = re.compile(r"^(?: +(\d+)|([a-z0-9][a-z0-9.-]*)): ")
+# an elapsed time or a bare decimal timestamp ("0.627s: " of flux's job.exception lines, "3.204: ")
+DURATION = re.compile(r"^(?:\d+\.\d+[mun]?s?|\d+[mun]?s)$")
 QUOTE_PREFIX = re.compile(r"^(?:> ?)+")  # a log quoted in an issue or e-mail
 RAY_PREFIX = re.compile(r"^\([\w.:-]+ pid=\d+(?:, ip=([0-9A-Fa-f.:]+))?\) ")  # "(RayTrainWorker pid=N, ip=A) "
 RANK_IN_TEXT = re.compile(r"\[Rank (\d+)\]|\brank(\d+)\b")
@@ -126,8 +127,8 @@ def attribute(line: str, known_hosts: frozenset[str] = frozenset()) -> tuple[str
         host = m.group(1)
         line = line[m.end():]
     m = PDSH_PREFIX.match(line)
-    if m and _looks_like_host(m.group(1), known_hosts):
-        host = host or m.group(1)
+    if m and _looks_like_host(m.group(1) or m.group(2), known_hosts):
+        host = host or m.group(1) or m.group(2)
         line = line[m.end():]
     m = NCCL_PREFIX.match(line)
     if m:  # NCCL's own host name beats an srun task id

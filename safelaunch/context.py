@@ -238,7 +238,8 @@ def _reaches_other_hosts(facts: Facts, seen: Sequence[Event], routable_counts: b
     one, a NET channel of NCCL joins ranks on two hosts (safelaunch/nccl_setup.py), or (with routable_counts, for
     sockets that also list loopback) NCCL's sockets list a routable address."""
     routable = (facts.get("ctx-nccl-routable-iface") or ()) if routable_counts else ()
-    hosts = {e.host for e in (*seen, *routable) if e.host}
+    # an srun --label task id (digits, classify.PDSH_PREFIX) is no host: tasks may share one
+    hosts = {e.host for e in (*seen, *routable) if e.host and not e.host.isdigit()}
     return bool(routable or len(hosts) > 1 or facts.get("ctx-multi-node") or facts.get("ctx-nccl-ranks-on-two-hosts"))
 
 
@@ -418,12 +419,15 @@ def semaphore_enospc(cause: Event | None, facts: Facts) -> Event | None:
     full = facts.get("ctx-semaphore-enospc")
     if not full or cause is None:  # a run that ended with nothing said may have gone on in serial mode and finished
         return cause
-    if cause.signature.id == EXCEPTION_SIGNATURE.id and _ENOSPC.search(cause.text):
+    path = _QUOTED_PATH.search(cause.text)
+    if (cause.signature.id == EXCEPTION_SIGNATURE.id and _ENOSPC.search(cause.text)
+            and (path is None or path.group(1).startswith("/dev/shm"))):  # another file system's ENOSPC is its own
         return _explained(cause, SEMAPHORE_ENOSPC, full[0].text)
     return cause
 
 
 _ENOSPC = re.compile(r"\[Errno 28\]|No space left on device")
+_QUOTED_PATH = re.compile(r": '(/[^']*)'")
 
 # -- the RAPIDS Accelerator's memory pool above the GPU's free memory, then an allocation failure -----------------
 
@@ -440,7 +444,9 @@ RMM_POOL_OOM = _rule_signature(
             "jni_utils.hpp CATCH_STD (a std::bad_alloc, RMM's out_of_memory included, becomes "
             "java.lang.OutOfMemoryError: Could not allocate native memory)"))
 
-_ALLOCATION_FAILED = re.compile(r"OutOfMemoryError|bad_alloc|out_of_memory|[Oo]ut of memory|Could not allocate")
+# A native allocation (cuDF's JNI wrapper, RMM, a C++ bad_alloc), not the JVM's own heap (OutOfMemoryError: Java heap
+# space, GC overhead limit exceeded, Metaspace: host memory).
+_ALLOCATION_FAILED = re.compile(r"Could not allocate native memory|bad_alloc|out_of_memory|RMM|[Oo]ut of memory")
 
 
 def rmm_pool_oom(cause: Event | None, facts: Facts) -> Event | None:

@@ -100,8 +100,13 @@ class Diagnoser:
         if self.went_on_line is not None:
             events = [e for e in events if e.line > self.went_on_line and not self._survived(e)]
         strong = {e.signature.cls for e in events if not e.signature.yields_to and e.signature.role != "generic"}
+        # a generic line that yields to any (an MPI library's fatal error stack) gives way to a failure recognised by
+        # its words of another class too (the stack's own `locked memory limit too low` entry)
+        worded = {e.signature.cls for e in events if not e.signature.yields_to and e.signature.role == "generic"}
         return [e for e in events
-                if not ((ANY_CLASS in e.signature.yields_to and strong) or strong & set(e.signature.yields_to))]
+                if not ((ANY_CLASS in e.signature.yields_to
+                         and (strong or (e.signature.role == "generic" and worded - {e.signature.cls})))
+                        or strong & set(e.signature.yields_to))]
 
     def _survived(self, event: Event) -> bool:
         """A line logged below error level (an INFO-level retry, a warning) with the job's progress after it."""

@@ -28,7 +28,7 @@ PREFIX = re.compile(
     r"^(?:> ?)*"  # a log quoted in an issue or e-mail ("> " per level)
     r"(?:\[pod/[\w.-]+(?:/[\w.-]+)?\] )?"  # kubectl logs --prefix "[pod/name/container] "
     r"(?:\([\w.:-]+ pid=\d+(?:, ip=[0-9A-Fa-f.:]+)?\) )?"  # Ray's worker prefix "(RayTrainWorker pid=N, ip=A) "
-    r"(?: *[a-z0-9][a-z0-9.-]*: )?"  # pdsh "host: ", or srun --label's task id (below)
+    r"(?:[a-z0-9][a-z0-9.-]*: | +\d+: )?"  # pdsh "host: ", or srun --label's padded task id (below)
     # srun --label "%*d: ": the task id right-aligned to the width of the largest (src/common/write_labelled_message.c)
     r"(?:\[(?:default|rank|[A-Za-z_]+)\d+(?:\|\d+)?\]: ?|\[\d+,\d+\]<std(?:out|err)>: ?| *\d+: )?")
 # The glog-style prefix of PyTorch's Python loggers (torch/_logging: "E0422 05:07:49.013000 204 path.py:732] ") and

@@ -1149,3 +1149,39 @@ def test_srun_labels_are_read_as_the_task_that_printed_the_line() -> None:
     from safelaunch.diagnosis import ErrorLines, summary_text
 
     assert "root cause: other on task 1, rank 9 (line 4" in summary_text(cause, ErrorLines([], []), None, None)
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_second_review_of_the_thirty_first_set_work(engine: str) -> None:
+    """The second fresh-eyes review's logs: srun task ids are no hosts when counting how many hosts a job spans; an
+    annotated assignment in a frame's source line (`resp: Response = ...`) is no prefix; a bare decimal timestamp is no
+    host; the JVM's own heap is no GPU memory; an ENOSPC on another file system is its own; an MPI stack's own
+    entry recognised by its words decides over the stack's header."""
+    loopback = (b"0: node1:1001:1001 [0] NCCL INFO Bootstrap : Using lo:127.0.0.1<0>\n"
+                b"0: node1:1001:1001 [0] NCCL INFO NET/Socket : Using [0]lo:127.0.0.1<0>\n"
+                b"0: torch.distributed.DistBackendError: NCCL error in: ProcessGroupNCCL.cpp:1275, unhandled system "
+                b"error (run with NCCL_DEBUG=INFO for details), NCCL version 2.18.1\n")
+    assert cls(loopback, engine) != "socket_iface"  # one node: task 0 and node1 are not two hosts
+    assert cls(loopback.replace(b"0: ", b"3.204: "), engine) != "socket_iface"
+    retried = (b"step 100 loss 2.31\nUpload failed, retrying in 30s:\nTraceback (most recent call last):\n"
+               b"  File \"/app/upload.py\", line 22, in push\n    resp: Response = session.put(url, data=blob)\n"
+               b"  File \"/app/upload.py\", line 9, in put\n    raise UploadError(\"HTTP 503\")\n"
+               b"UploadError: HTTP 503\n")
+    assert cls(retried, engine) is None  # the traceback is still read whole, and as a retry
+    cause = diagnose(b"Traceback (most recent call last):\n  File \"/app/train.py\", line 22, in main\n"
+                     b"    batch: dict = next(it)\nStopIteration\n", engine)[0]
+    assert cause is not None and cause.text == "StopIteration"
+    heap = (b"24/05/01 10:00:01 WARN GpuDeviceManager: Initial RMM allocation(30720.0 MB) is larger than free "
+            b"memory(28000.0 MB)\n24/05/01 10:05:00 ERROR Executor: Exception in task 3.0 in stage 2.0 (TID 17)\n"
+            b"java.lang.OutOfMemoryError: Java heap space\n\tat java.util.Arrays.copyOf(Arrays.java:3236)\n")
+    assert cls(heap, engine) != "cuda_oom"
+    disk = (b"/usr/lib/python3/dist-packages/joblib/_multiprocessing_helpers.py:45: UserWarning: [Errno 28] No space "
+            b"left on device.  joblib will operate in serial mode\nTraceback (most recent call last):\n"
+            b"  File \"/app/train.py\", line 101, in main\n    torch.save(state, path)\n"
+            b"OSError: [Errno 28] No space left on device: '/data/ckpt/step9000.pt'\n")
+    assert cls(disk, engine) != "shm_exhausted"
+    assert cls(disk.replace(b"/data/ckpt/step9000.pt", b"/dev/shm/sem.mp-x1"), engine) == "shm_exhausted"
+    stack = (b"Fatal error in MPI_Init: Other MPI error, error stack:\nMPIR_Init_thread(805)..........: fail failed\n"
+             b"MPIDI_CH3I_RDMA_init(208)......: Failed to register memory region: Cannot allocate memory, locked "
+             b"memory limit too low (ulimit -l)\n")
+    assert cls(stack, engine) == "memlock_limit"
