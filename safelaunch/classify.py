@@ -108,6 +108,11 @@ class Event:
                 "severity": self.signature.severity, "line": self.line, "text": self.text}
 
 
+def is_task_id(host: str | None) -> bool:
+    """A line source that is srun --label's task id (digits, PDSH_PREFIX), not a host's name: tasks may share one."""
+    return host is not None and host.isdigit()
+
+
 def _looks_like_host(name: str, known: frozenset[str]) -> bool:
     if known:
         return name in known
@@ -132,7 +137,7 @@ def attribute(line: str, known_hosts: frozenset[str] = frozenset()) -> tuple[str
         line = line[m.end():]
     m = NCCL_PREFIX.match(line)
     if m:  # NCCL's own host name beats an srun task id
-        return (m.group(1) if host is None or host.isdigit() else host), None, int(m.group(4))
+        return (m.group(1) if host is None or is_task_id(host) else host), None, int(m.group(4))
     for pattern, is_global in ((TORCHRUN_PREFIX, line.startswith("[rank")), (MPI_PREFIX, True),
                                (ROLE_PREFIX, False)):
         m = pattern.match(line)

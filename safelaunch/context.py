@@ -16,7 +16,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 
 from safelaunch.catalog import Signature
-from safelaunch.classify import Event
+from safelaunch.classify import Event, is_task_id
 from safelaunch.tracebacks import EXCEPTION_SIGNATURE
 
 Facts = Mapping[str, Sequence[Event]]  # context signature id -> its first lines (see Diagnoser)
@@ -238,8 +238,7 @@ def _reaches_other_hosts(facts: Facts, seen: Sequence[Event], routable_counts: b
     one, a NET channel of NCCL joins ranks on two hosts (safelaunch/nccl_setup.py), or (with routable_counts, for
     sockets that also list loopback) NCCL's sockets list a routable address."""
     routable = (facts.get("ctx-nccl-routable-iface") or ()) if routable_counts else ()
-    # an srun --label task id (digits, classify.PDSH_PREFIX) is no host: tasks may share one
-    hosts = {e.host for e in (*seen, *routable) if e.host and not e.host.isdigit()}
+    hosts = {e.host for e in (*seen, *routable) if e.host and not is_task_id(e.host)}
     return bool(routable or len(hosts) > 1 or facts.get("ctx-multi-node") or facts.get("ctx-nccl-ranks-on-two-hosts"))
 
 
@@ -397,7 +396,7 @@ def host_memory_full(cause: Event | None, facts: Facts) -> Event | None:
     return replace(full[-1], signature=HOST_MEMORY_FULL)  # the latest such report kept (the first few are)
 
 
-# -- a full /dev/shm seen by a semaphore probe, then a job that ended with nothing said or with ENOSPC -------------
+# -- a full /dev/shm seen by a semaphore probe, then a job that ended with ENOSPC on it -----------------------------
 
 SEMAPHORE_ENOSPC = _rule_signature(
     "ctx-ended-after-semaphore-enospc", "shm_exhausted",

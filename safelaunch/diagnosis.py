@@ -9,7 +9,7 @@ from typing import Any
 
 from safelaunch import context
 from safelaunch.catalog import ANY_CLASS, Signature
-from safelaunch.classify import CONTEXT_EVENTS, INFORMATIONAL, Event
+from safelaunch.classify import CONTEXT_EVENTS, INFORMATIONAL, Event, is_task_id
 from safelaunch.facts import mib
 from safelaunch.tracebacks import EXCEPTION_SIGNATURE, SURVIVED_ID, WENT_ON_ID, went_on
 
@@ -301,8 +301,7 @@ def summary_text(event: Event | None, last_error_lines: ErrorLines, note: str | 
         lines += [f"    {h}" for h in last_error_lines.hints]
     else:
         sig = event.signature
-        # a bare number is srun --label's task id (classify.PDSH_PREFIX), not a host's name
-        source = "" if not event.host else f"task {event.host}" if event.host.isdigit() else f"host {event.host}"
+        source = "" if not event.host else f"task {event.host}" if is_task_id(event.host) else f"host {event.host}"
         where = ", ".join(x for x in (source,
                                       f"rank {event.rank}" if event.rank is not None else "",
                                       f"local rank {event.local_rank}" if event.local_rank is not None else "") if x)
