@@ -30,9 +30,11 @@ from safelaunch.tracebacks import (
     LOOKBACK_BYTES,
     SURVIVED_SIGNATURE,
     TAIL_BYTES,
+    WENT_ON_MIN,
     WENT_ON_SIGNATURE,
     frame_context,
     innermost_exception,
+    progress_lines,
     went_on_lines,
 )
 
@@ -171,6 +173,8 @@ class StreamClassifier:
         self.decisive = False  # a cause or fallback line was reported
         self.first_decisive: int | None = None  # the line of the first decisive line the scan reported
         self.yielding_only = True  # every decisive line is a fallback that gives way to any other (`yields_to: [any]`)
+        self.any_yielding_only = True  # every decisive line, cause or fallback, gives way to any other
+        self.last_decisive: int | None = None  # the line of the last decisive line the scan reported
         self.generic_seen = False  # a generic line was reported (the failure by its words)
         self.context_seen = False  # a context fact was reported
         self._context_left = [CONTEXT_EVENTS if sig.role == "context" else -1 for sig in signatures]
@@ -203,6 +207,7 @@ class StreamClassifier:
             else:
                 self.decisive = self.decisive or found
                 self.yielding_only = self.yielding_only and not (found and not _yields_to_any(signature))
+                self.any_yielding_only = self.any_yielding_only and not found
         # The last exception is looked for when no decisive line was seen, or only fallbacks that give way to any
         # other (a fence timeout of Slurm's PMIx plugin after a task's own traceback): then it is what they yield
         # to, if it came before them and is no consequence line itself (a peer's cascade, a launcher's wrapper).
@@ -210,6 +215,10 @@ class StreamClassifier:
             last_exception = self._last_exception()
         else:
             last_exception = self.yielding_only and self._last_exception(before=self.first_decisive)
+            if not last_exception and self.any_yielding_only and self.last_decisive is not None:
+                # A line that gives way to any other, survived: the job made progress after it and then ended on
+                # its own exception (a connect attempt retried at start-up, then a user's error mid-training).
+                last_exception = self._last_exception(after_progress=self.last_decisive)
         if self.decisive or self.generic_seen or (not last_exception and self.context_seen):
             self._went_on()
 
@@ -242,20 +251,27 @@ class StreamClassifier:
         else:
             self._tail = self._tail[max(len(self._tail) + len(block) - TAIL_BYTES, 0):] + block
 
-    def _last_exception(self, before: int | None = None) -> bool:
-        """Report the job's last Python exception; with ``before``, only one above that line whose text no
-        consequence signature matches."""
-        if before is None:
+    def _last_exception(self, before: int | None = None, after_progress: int | None = None) -> bool:
+        """Report the job's last Python exception; with ``before``, only one above that line, with
+        ``after_progress`` only one below that line with at least WENT_ON_MIN progress lines between them (the
+        job went on after that line); either way one whose text no consequence signature matches."""
+        if before is None and after_progress is None:
             return self._report_tail_line(innermost_exception, EXCEPTION_SIGNATURE)
 
-        def earlier(tail: bytes) -> tuple[int, str] | None:
+        def placed(tail: bytes) -> tuple[int, str] | None:
             found = innermost_exception(tail)
-            if found is None or self._line_number(tail, found[0]) >= before:
+            if found is None:
+                return None
+            line_no = self._line_number(tail, found[0])
+            if before is not None and line_no >= before:
+                return None
+            if after_progress is not None and (line_no <= after_progress or progress_lines(
+                    tail, self._line_number(tail, 0), after_progress, line_no) < WENT_ON_MIN):
                 return None
             hits = self._matcher.scan(found[1].encode())
             return None if any(self._sigs[i].role == "consequence" for i, _ in hits) else found
 
-        return self._report_tail_line(earlier, EXCEPTION_SIGNATURE)
+        return self._report_tail_line(placed, EXCEPTION_SIGNATURE)
 
     def _line_number(self, tail: bytes, newlines_before: int) -> int:
         return self.lines_done - tail.count(b"\n") + newlines_before + 1
@@ -318,8 +334,10 @@ class StreamClassifier:
                 if best.role in ("cause", "fallback"):
                     self.decisive = True
                     self.yielding_only = self.yielding_only and _yields_to_any(best)
+                    self.any_yielding_only = self.any_yielding_only and ANY_CLASS in best.yields_to
                     if self.first_decisive is None:
                         self.first_decisive = line_no
+                    self.last_decisive = line_no
             self._on_event(Event(line_no, time.time(), host, rank, local, best, text.strip(),
                                  traceback=None if context is None else line_no - context.lines_back,
                                  in_frame=context is not None and context.part == "frame",

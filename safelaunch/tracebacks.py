@@ -227,6 +227,20 @@ def went_on_lines(tail: bytes) -> tuple[tuple[int, str], tuple[int, str]] | None
     return (newlines[first], lines[first].strip()), (newlines[survived], lines[survived].strip())
 
 
+def progress_lines(tail: bytes, first_line: int, after: int, before: int) -> int:
+    """How many progress or success lines (ENDED_WELL, not logged as a failure) ``tail`` has between the log's
+    lines ``after`` and ``before`` (exclusive), its first line being the log's line ``first_line``."""
+    lines, newlines = split_tail(tail)
+    count = 0
+    for text, newline in zip(lines, newlines, strict=True):
+        line_no = first_line + newline
+        if after < line_no < before:
+            body = strip_prefix(text)
+            if ENDED_WELL.search(body) and not (FAILURE_WORDS.search(body) and not INFO_LEVEL.search(body)):
+                count += 1
+    return count
+
+
 def went_on(tail: bytes) -> tuple[int, str] | None:
     """The first progress line of a log that ends without a failure (went_on_lines), or None."""
     found = went_on_lines(tail)

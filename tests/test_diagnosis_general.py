@@ -1123,6 +1123,26 @@ def test_a_c10d_connect_attempt_decides_by_its_errno(engine: str) -> None:
                b"(6841231, 47389).\n", engine) == "rendezvous_failure"
 
 
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_line_yielding_to_any_is_survived_when_the_job_trained_after_it(engine: str) -> None:
+    """A connect attempt refused while the master was still starting, then training, then the job's own exception:
+    the exception is the root cause (the attempt was retried and the job went on). Without progress between them,
+    or with the exception before the attempt's line (a cascade after it), the attempt still decides. The review of
+    the 31st set's work left this open (a cause that yields to any gave way to other causes only)."""
+    attempt = (b"[W socket.cpp:601] [c10d] The client socket has failed to connect to [node-0]:29500 (errno: 111 - "
+               b"Connection refused).\n")
+    steps = b"".join(b"Epoch 0 step %d loss 2.31\n" % i for i in (10, 20, 30))
+    keyerror = b"Traceback (most recent call last):\n  File \"t.py\", line 4, in <module>\nKeyError: 'labels'\n"
+    torchrun = (b"ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: 1) local_rank: 0 (pid: 4242) "
+                b"of binary: /usr/bin/python3\n")
+    cause = diagnose(attempt * 2 + steps + keyerror + torchrun, engine)[0]
+    assert cause is not None and cause.signature.cls == "other" and "KeyError" in cause.text
+    assert cls(attempt * 2 + keyerror + torchrun, engine) == "rendezvous_failure"  # no progress between
+    assert cls(attempt + b"Epoch 0 step 10 loss 2.31\n" + keyerror, engine) == "rendezvous_failure"  # one step
+    # the attempt at the end, after the training: the store went away (the master died) and nothing else is said
+    assert cls(steps + attempt, engine) == "rendezvous_failure"
+
+
 def test_srun_labels_are_read_as_the_task_that_printed_the_line() -> None:
     """srun --label right-aligns the task id to the width of the largest ("%*d: ", slurm
     src/common/write_labelled_message.c): the line's source like pdsh's host, shown as "task N"; the prefixes after
