@@ -4555,6 +4555,34 @@ rec("rendezvous_failure", "cause", "PyTorch", "v2.1-v2.13", "pytorch/pytorch tor
     '"The client socket has failed to connect to {} {}.", addr, err',
     "[W socket.cpp:601] [c10d] The client socket has failed to connect to [node-0]:29500 (errno: 113 - No route to host).")
 
+rec("cuda_oom", "cause", "NVIDIA Caffe", "0.17 (DIGITS 18.11)", "NVIDIA/caffe include/caffe/util/gpu_memory.hpp GPUMemory (the device-memory pool's reserve)",
+    '"Out of memory in safe_reserve: " << size << " > " << ... << " on device " << device',
+    "Out of memory in safe_reserve: 589390848 > 0 + 583860224 on device 1")
+rec("rendezvous_failure", "cause", "hivemind", "1.1", "learning-at-home/hivemind hivemind/p2p/p2p_daemon.py (P2PDaemonError with the daemon's last line; go-libp2p-daemon p2pd: no initial peer answered)",
+    '"Daemon failed to start: " + last line of p2pd',
+    "hivemind.p2p.p2p_daemon_bindings.utils.P2PDaemonError: Daemon failed to start: 2025/05/05 07:23:34 failed to connect to bootstrap peers")
+rec("rendezvous_failure", "cause", "Ascend HCCL", "CANN 8.x", "Ascend HCCL hccl_socket.cc HcclSocket::Listen",
+    '"socket type[%d], listen on ip[%s] and specific port[%u] fail. Please check the port status and whether the port is being used by other process."',
+    "[ERROR] HCCL(60570,):2025-12-04-14:46:07.911.312 [hccl_socket.cc:106] [60570][HcclSocket][Listen] socket type[0], listen on ip[10.0.0.5] and specific port[16666] fail. Please check the port status and whether the port is being used by other process.")
+rec("collective_timeout", "cause", "Ascend CANN", "8.x", "Ascend CANN runtime device_error_proc ProcessStarsHcclFftsPlusTimeoutErrorInfo (HCCL_EXEC_TIMEOUT, 1836 s by default)",
+    '"The error from device(chipId:%u, dieId:%u), serial number is %u, hccl fftsplus task timeout occurred during task execution, stream_id:%u, sq_id:%u, task_id:%u, stuck notify num:%u, timeout:%u."',
+    "EI9999: 2024-07-03-11:28:40.419.527  The error from device(chipId:0, dieId:0), serial number is 1, hccl fftsplus task timeout occurred during task execution, stream_id:4, sq_id:4, task_id:5, stuck notify num:7, timeout:1836.")
+rec("collective_timeout", "cause", "Ascend HCCL", "CANN 8.x", "Ascend HCCL error code EI0006 (a peer rank stuck: the data of a collective did not arrive in time)",
+    '"Getting socket times out. Reason: Remote Rank did not send the data in time. Please check the reason for the rank being stuck"',
+    "EI0006: [PID: 1292363] 2025-04-08-18:07:20.444.436 Getting socket times out. Reason: Remote Rank did not send the data in time. Please check the reason for the rank being stuck")
+rec("host_mem_alloc", "cause", "TensorFlow", "2.x", "tensorflow/tensorflow tensorflow/python/lib/core/py_func.cc (a Python MemoryError in a py_function becomes RESOURCE_EXHAUSTED, logged by op_kernel.cc)",
+    '"RESOURCE_EXHAUSTED: " + "MemoryError: " + message',
+    "2022-10-12 02:36:44.085076: W tensorflow/core/framework/op_kernel.cc:1733] RESOURCE_EXHAUSTED: MemoryError: Unable to allocate 1.50 GiB for an array with shape (320, 640, 640, 3) and data type uint8")
+rec("other", "cause", "Lightning", "1.x-2.x", "Lightning-AI/pytorch-lightning src/lightning/fabric/utilities/device_parser.py _sanitize_gpu_ids",
+    'f"You requested gpu: {gpus}\\n But your machine only has: {all_available_gpus}"',
+    "lightning_fabric.utilities.exceptions.MisconfigurationException: You requested gpu: [0, 1]")
+rec("socket_iface", "cause", "gRPC", "1.2x-1.4x (core)", "grpc/grpc src/core/lib/iomgr/tcp_server_utils_posix_common.cc (bind) and error.cc (the error's JSON: os_error, syscall)",
+    '{"description":"Cannot assign requested address","errno":99,...,"os_error":"Cannot assign requested address","syscall":"bind"}',
+    'E0712 06:29:11.405616288 388 server_secure_chttp2.cc:81] {"created":"@1626071351.405567988","description":"Cannot assign requested address","errno":99,"file":"src/core/lib/iomgr/tcp_server_utils_posix_common.cc","file_line":188,"os_error":"Cannot assign requested address","syscall":"bind"}')
+rec("other", "cause", "PyTorch", "v1.x-v2.13", "pytorch/pytorch torch/distributed/run.py and elastic/agent/server/api.py (the variables a launcher sets for each worker; os.environ[...] raises KeyError when the script runs without it)",
+    "KeyError('LOCAL_RANK')",
+    "KeyError: 'LOCAL_RANK'")
+
 
 def main() -> None:
     with OUT.open("w", encoding="utf-8") as f:

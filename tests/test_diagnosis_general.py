@@ -694,8 +694,9 @@ DEV_HALVES = {
     # twelfth set: scored once as collected (dev 12/16, test 11/15)
     # of 16: 13, then 12 since `ssh: Could not resolve hostname localhost:1` (a host:slots entry an old mpirun gave ssh
     # as a name) is `other`, a hostfile/launcher-version problem; u12a-013's collector labelled that ssh_failure, the
-    # twenty-first set's u21h-002 (the same mechanism, from a maintainer's explanation) `other`
-    "unseen12-dev.jsonl": 12,
+    # twenty-first set's u21h-002 (the same mechanism, from a maintainer's explanation) `other`; 13 with HCCL's
+    # EI0006 timeout (the thirty-third set's dev work)
+    "unseen12-dev.jsonl": 13,
     # thirteenth set: scored once as collected (dev 3/5, test 3/4)
     "unseen13-dev.jsonl": 5,  # of 5
     # fourteenth set: scored once as collected (dev 8/11, test 6/10); the 2 left hold no evidence of their cause
@@ -758,6 +759,9 @@ DEV_HALVES = {
     "unseen31-dev.jsonl": 47,  # of 51
     # thirty-second set: scored once as collected (dev 2/4, test 3/4); the two dev misses do not hold their cause
     "unseen32-dev.jsonl": 2,  # of 4
+    # thirty-third set: scored once as collected (dev 30/47, test 26/47); then NVIDIA Caffe's device pool, hivemind's
+    # bootstrap peers, HCCL's listen port and timeouts, TF's py_func MemoryError, Lightning's GPU request, gRPC's bind
+    "unseen33-dev.jsonl": 37,  # of 47
 }
 # Healthy dev logs that get a root cause, each for a reason written here (a label conflict, not a regression).
 HEALTHY_WITH_A_CAUSE = {
@@ -813,6 +817,7 @@ SCORED_ONLY = {
     "unseen30-test.jsonl": 1,  # of 3, as collected
     "unseen31-test.jsonl": 32,  # of 50, as collected (and after the dev half's work)
     "unseen32-test.jsonl": 3,  # of 4, as collected
+    "unseen33-test.jsonl": 28,  # of 47: 26 as collected, 28 after the dev half's work
 }
 
 
@@ -1100,6 +1105,45 @@ def test_messages_of_the_thirty_first_dev_half(engine: str) -> None:
                b"/usr/local/cuda/lib64/libnccl.so (libnccl.so: cannot open shared object file: No such file or "
                b"directory)\n", engine) is None
     assert cls(paddle.replace(b"libnccl", b"libcudnn"), engine) is None
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_messages_of_the_thirty_third_dev_half(engine: str) -> None:
+    """Lines of the thirty-third set's dev half, each read in its source (the signature cites it): NVIDIA Caffe's
+    device-memory pool, hivemind's daemon without a bootstrap peer, HCCL's listen port in use and its two timeouts,
+    TensorFlow's py_func MemoryError, Lightning's GPU request, gRPC's bind to an address of no interface, and a launcher
+    variable the script read without a launcher."""
+    assert cls(b"Out of memory in safe_reserve: 589390848 > 0 + 583860224 on device 1\n", engine) == "cuda_oom"
+    assert cls(b"hivemind.p2p.p2p_daemon_bindings.utils.P2PDaemonError: Daemon failed to start: 2025/05/05 07:23:34 "
+               b"failed to connect to bootstrap peers\n", engine) == "rendezvous_failure"
+    assert cls(b"[ERROR] HCCL(60570,):2025-12-04-14:46:07.911.312 [hccl_socket.cc:106] [60570][HcclSocket][Listen] "
+               b"socket type[0], listen on ip[192.2.2.195] and specific port[16666] fail. Please check the port status "
+               b"and whether the port is being used by other process.\n", engine) == "rendezvous_failure"
+    assert cls(b"worker-1: EI9999: 2024-07-03-11:28:40.419.527  The error from device(chipId:0, dieId:0), serial number "
+               b"is 1, hccl fftsplus task timeout occurred during task execution, stream_id:4, sq_id:4, task_id:5, "
+               b"stuck notify num:7, timeout:1836.\n", engine) == "collective_timeout"
+    # the torch_npu exception that ends the same run is a wrapper: the HCCL line above it decides
+    assert cls(b"[rank1]: RuntimeError: InnerRunOpApi:torch_npu/csrc/framework/OpParamMaker.cpp:281 OPS function error: "
+               b"HcclAllreduce, error code is 6\n[rank1]: EI0006: [PID: 1292363] 2025-04-08-18:07:20.444.436 Getting "
+               b"socket times out. Reason: Remote Rank did not send the data in time. Please check the reason for the "
+               b"rank being stuck\n", engine) == "collective_timeout"
+    assert cls(b"2022-10-12 02:36:44.085076: W tensorflow/core/framework/op_kernel.cc:1733] RESOURCE_EXHAUSTED: "
+               b"MemoryError: Unable to allocate 1.5 GiB\n", engine) == "host_mem_alloc"
+    assert cls(b"2025-04-07 14:57:43,399 - SubprocessLauncher - INFO - lightning_fabric.utilities.exceptions."
+               b"MisconfigurationException: You requested gpu: [0, 1]\n2025-04-07 14:57:43,399 - SubprocessLauncher - "
+               b"INFO -  But your machine only has: [0]\n", engine) == "other"
+    grpc = (b'E0712 06:29:11.405616288 388 server_secure_chttp2.cc:81] {"created":"@1626071351.405567988",'
+            b'"description":"Cannot assign requested address","errno":99,"file":"src/core/lib/iomgr/'
+            b'tcp_server_utils_posix_common.cc","file_line":188,"os_error":"Cannot assign requested address",'
+            b'"syscall":"bind"}\n')
+    assert cls(grpc, engine) == "socket_iface"
+    # guard: the same error from connect() is no bind to a foreign address
+    assert cls(grpc.replace(b'"bind"', b'"connect"'), engine) != "socket_iface"
+    env = b"Traceback (most recent call last):\n  File \"t.py\", line 4, in <module>\nKeyError: 'LOCAL_RANK'\n"
+    cause = diagnose(env, engine)[0]
+    assert cause is not None and cause.signature.id == "launcher-env-missing"
+    cause = diagnose(env.replace(b"LOCAL_RANK", b"RANKING"), engine)[0]  # guard: any other key is the plain exception
+    assert cause is not None and cause.signature.id == "python-exception"
 
 
 @pytest.mark.parametrize("engine", ENGINES)
