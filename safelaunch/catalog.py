@@ -890,6 +890,14 @@ class HyperscanMatcher:
         return hits
 
 
+# The fallback's matchers by the patterns they were built from (each signature's, in order: a hit names its
+# signature by index). Building one costs ~0.3 s for the catalog (every pattern's literals, their grouping) against
+# well under 1 ms to scan a short log; a matcher keeps no state between scans, so `explain()` called in a loop, or
+# the tests, build it once. A few are kept (the catalog, with or without a user's --signatures file).
+_REGEX_MATCHERS: dict[tuple[tuple[str, ...], ...], RegexMatcher] = {}
+KEEP_REGEX_MATCHERS = 4
+
+
 def make_matcher(signatures: list[Signature], engine: str = "auto") -> Matcher:
     if engine in ("auto", "hyperscan"):
         try:
@@ -900,4 +908,9 @@ def make_matcher(signatures: list[Signature], engine: str = "auto") -> Matcher:
         except Exception:  # hyperscan.error: a construct it does not compile; the bounded fallback does
             if engine == "hyperscan":
                 raise
-    return RegexMatcher(signatures)
+    key = tuple(sig.patterns for sig in signatures)
+    matcher = _REGEX_MATCHERS.pop(key, None) or RegexMatcher(signatures)
+    _REGEX_MATCHERS[key] = matcher  # the most recent last
+    while len(_REGEX_MATCHERS) > KEEP_REGEX_MATCHERS:
+        del _REGEX_MATCHERS[next(iter(_REGEX_MATCHERS))]
+    return matcher

@@ -60,3 +60,20 @@ def test_unwritable_cache_still_matches(tmp_path: Path, monkeypatch: pytest.Monk
     blocker.write_text("")
     monkeypatch.setenv("XDG_CACHE_HOME", str(blocker))  # a file where the directory should be
     assert make_matcher(SIGS, "hyperscan").scan(TEXT) != []
+
+
+def test_the_fallback_matcher_is_built_once_per_pattern_set() -> None:
+    """Building the pure-Python matcher for the catalog costs ~0.3 s, scanning a short log well under 1 ms: it is
+    kept per pattern set (it keeps no state between scans), a few at most, and another set gets its own."""
+    from safelaunch import catalog
+
+    first = make_matcher(SIGS, "re")
+    assert make_matcher(list(SIGS), "re") is first  # the same patterns in the same order
+    other = make_matcher(SIGS[::-1], "re")  # the order names the signature a hit belongs to
+    assert other is not first
+    assert sorted(i for i, _ in other.scan(TEXT)) == sorted(1 - i for i, _ in first.scan(TEXT))
+    for n in range(catalog.KEEP_REGEX_MATCHERS + 2):
+        make_matcher([sig(f"s{n}", f"pattern {n}")], "re")
+    assert len(catalog._REGEX_MATCHERS) == catalog.KEEP_REGEX_MATCHERS
+    assert make_matcher(SIGS, "re") is not first  # dropped when more sets were built since
+    assert first.scan(TEXT) == make_matcher(SIGS, "re").scan(TEXT) != []
