@@ -173,7 +173,8 @@ class StreamClassifier:
         self.decisive = False  # a cause or fallback line was reported
         self.first_decisive: int | None = None  # the line of the first decisive line the scan reported
         self.yielding_only = True  # every decisive line is a fallback that gives way to any other (`yields_to: [any]`)
-        self.any_yielding_only = True  # every decisive line, cause or fallback, gives way to any other
+        # every decisive line gives way to any other and was logged below error level (a retried connect attempt)
+        self.survivable_only = True
         self.last_decisive: int | None = None  # the line of the last decisive line the scan reported
         self.generic_seen = False  # a generic line was reported (the failure by its words)
         self.context_seen = False  # a context fact was reported
@@ -207,7 +208,7 @@ class StreamClassifier:
             else:
                 self.decisive = self.decisive or found
                 self.yielding_only = self.yielding_only and not (found and not _yields_to_any(signature))
-                self.any_yielding_only = self.any_yielding_only and not found
+                self.survivable_only = self.survivable_only and not found
         # The last exception is looked for when no decisive line was seen, or only fallbacks that give way to any
         # other (a fence timeout of Slurm's PMIx plugin after a task's own traceback): then it is what they yield
         # to, if it came before them and is no consequence line itself (a peer's cascade, a launcher's wrapper).
@@ -215,9 +216,11 @@ class StreamClassifier:
             last_exception = self._last_exception()
         else:
             last_exception = self.yielding_only and self._last_exception(before=self.first_decisive)
-            if not last_exception and self.any_yielding_only and self.last_decisive is not None:
-                # A line that gives way to any other, survived: the job made progress after it and then ended on
-                # its own exception (a connect attempt retried at start-up, then a user's error mid-training).
+            if not last_exception and self.survivable_only and self.last_decisive is not None:
+                # A warning that gives way to any other line, survived: the job made progress after it and then
+                # ended on its own exception (a connect attempt retried at start-up, then a user's error mid-training).
+                # Not a line logged as an error (C++'s terminate, a store timeout, a PMIx fence): a later exception
+                # there is its consequence, whatever another rank printed between them.
                 last_exception = self._last_exception(after_progress=self.last_decisive)
         if self.decisive or self.generic_seen or (not last_exception and self.context_seen):
             self._went_on()
@@ -334,7 +337,8 @@ class StreamClassifier:
                 if best.role in ("cause", "fallback"):
                     self.decisive = True
                     self.yielding_only = self.yielding_only and _yields_to_any(best)
-                    self.any_yielding_only = self.any_yielding_only and ANY_CLASS in best.yields_to
+                    self.survivable_only = (self.survivable_only and ANY_CLASS in best.yields_to
+                                            and bool(INFORMATIONAL.search(text)))
                     if self.first_decisive is None:
                         self.first_decisive = line_no
                     self.last_decisive = line_no

@@ -457,12 +457,44 @@ def rmm_pool_oom(cause: Event | None, facts: Facts) -> Event | None:
     return _explained(cause, RMM_POOL_OOM, warned[0].text)
 
 
+# -- the job ended on a KeyError for a variable a launcher sets: it was started without one ------------------------
+
+LAUNCHER_VARIABLE_UNSET = _rule_signature(
+    "ctx-launcher-variable-unset", "other",
+    explanation=("The job ended on a KeyError for a variable a distributed launcher sets for each process "
+                 "(LOCAL_RANK, RANK, WORLD_SIZE, MASTER_ADDR...). When the traceback shows it read from the "
+                 "environment (os.environ[...], os.py's __getitem__), it was not set: the script was started with "
+                 "plain python (or by a launcher that sets other names) rather than through torchrun, deepspeed or "
+                 "torch.distributed.launch; otherwise the traceback names the mapping that lacks the key."),
+    fix=("Start the script through the launcher (torchrun --nproc_per_node N script.py, deepspeed script.py, or "
+         "safelaunch script.py), or let it fall back to one process when the variable is absent "
+         "(int(os.environ.get('LOCAL_RANK', 0)))."),
+    source=("pytorch/pytorch torch/distributed/run.py v2.13 and torch/distributed/elastic/agent/server/api.py (the "
+            "agent sets LOCAL_RANK, RANK, GROUP_RANK, LOCAL_WORLD_SIZE, WORLD_SIZE, MASTER_ADDR, MASTER_PORT for each "
+            "worker); deepspeedai/DeepSpeed deepspeed/launcher/launch.py (RANK, LOCAL_RANK, WORLD_SIZE, MASTER_ADDR, "
+            "MASTER_PORT); CPython Lib/os.py _Environ.__getitem__ (raise KeyError(key) from None)"))
+
+_LAUNCHER_KEY = re.compile(r"\bKeyError: '(?:LOCAL_RANK|RANK|WORLD_SIZE|LOCAL_WORLD_SIZE|MASTER_ADDR|MASTER_PORT|"
+                           r"GROUP_RANK|NODE_RANK)'\s*$")
+
+
+def launcher_variable_unset(cause: Event | None, facts: Facts) -> Event | None:
+    """The job's last exception is a KeyError naming a variable the launchers set: explained as a launch without
+    a launcher. Only the exception the job ended on (a KeyError printed and survived decides nothing, and a
+    signature's cause keeps its own explanation); a key of a dict the program built is read the same way when it
+    has one of these names, a rare case whose remedy still names where to look."""
+    if cause is None or cause.signature.id != EXCEPTION_SIGNATURE.id or not _LAUNCHER_KEY.search(cause.text):
+        return cause
+    return _explained(cause, LAUNCHER_VARIABLE_UNSET, "a variable the launcher sets for each process")
+
+
 RULES: tuple[Rule, ...] = (driver_older_than_runtime, missing_file_on_a_node, bridge_sockets, loopback_sockets,
                            bridge_peer, memlock_behind_rdma_failure, rdma_device_without_provider, nccl_version_skew,
-                           host_memory_full, semaphore_enospc, rmm_pool_oom)
+                           host_memory_full, semaphore_enospc, rmm_pool_oom, launcher_variable_unset)
 # What the rules name (the manual lists them).
 RULE_SIGNATURES = (DRIVER_TOO_OLD, MISSING_ON_A_NODE, BRIDGE_SOCKETS, LOOPBACK_SOCKETS, BRIDGE_PEER, TINY_MEMLOCK,
-                   IBVERBS_NO_PROVIDER, NCCL_SKEW, HOST_MEMORY_FULL, SEMAPHORE_ENOSPC, RMM_POOL_OOM)
+                   IBVERBS_NO_PROVIDER, NCCL_SKEW, HOST_MEMORY_FULL, SEMAPHORE_ENOSPC, RMM_POOL_OOM,
+                   LAUNCHER_VARIABLE_UNSET)
 
 
 def explain(cause: Event | None, facts: Facts) -> Event | None:

@@ -227,18 +227,28 @@ def went_on_lines(tail: bytes) -> tuple[tuple[int, str], tuple[int, str]] | None
     return (newlines[first], lines[first].strip()), (newlines[survived], lines[survived].strip())
 
 
+# A progress bar that has not moved: tqdm's `  0%|          | 0/1000 [00:30<?, ?it/s]` redrawn while the job waits.
+NOT_STARTED = re.compile(r"(?:^|[^0-9.])0%\||(?:^|\s)0/[0-9]+ \[")
+
+
 def progress_lines(tail: bytes, first_line: int, after: int, before: int) -> int:
-    """How many progress or success lines (ENDED_WELL, not logged as a failure) ``tail`` has between the log's
-    lines ``after`` and ``before`` (exclusive), its first line being the log's line ``first_line``."""
+    """How many lines of ``tail`` between the log's lines ``after`` and ``before`` (exclusive) show progress or
+    success (ENDED_WELL, not logged as a failure), its first line being the log's line ``first_line``. A line redrawn
+    with \\r counts once, a bar still at 0 not at all, and a traceback's frames and their code lines (`if step % 100
+    == 0:`) never."""
     lines, newlines = split_tail(tail)
-    count = 0
+    counted: set[int] = set()
+    code_line = False
     for text, newline in zip(lines, newlines, strict=True):
+        body = strip_prefix(text)
+        if code_line or body.lstrip().startswith('File "'):
+            code_line = not code_line  # a frame's location, then its code line
+            continue
         line_no = first_line + newline
-        if after < line_no < before:
-            body = strip_prefix(text)
-            if ENDED_WELL.search(body) and not (FAILURE_WORDS.search(body) and not INFO_LEVEL.search(body)):
-                count += 1
-    return count
+        if (after < line_no < before and ENDED_WELL.search(body) and not NOT_STARTED.search(body)
+                and not (FAILURE_WORDS.search(body) and not INFO_LEVEL.search(body))):
+            counted.add(line_no)
+    return len(counted)
 
 
 def went_on(tail: bytes) -> tuple[int, str] | None:

@@ -1112,21 +1112,21 @@ def test_messages_of_the_thirty_third_dev_half(engine: str) -> None:
     """Lines of the thirty-third set's dev half, each read in its source (the signature cites it): NVIDIA Caffe's
     device-memory pool, hivemind's daemon without a bootstrap peer, HCCL's listen port in use and its two timeouts,
     TensorFlow's py_func MemoryError, Lightning's GPU request, gRPC's bind to an address of no interface, and a launcher
-    variable the script read without a launcher."""
+    variable the script read without a launcher (a context rule on the job's last exception)."""
     assert cls(b"Out of memory in safe_reserve: 589390848 > 0 + 583860224 on device 1\n", engine) == "cuda_oom"
     assert cls(b"hivemind.p2p.p2p_daemon_bindings.utils.P2PDaemonError: Daemon failed to start: 2025/05/05 07:23:34 "
                b"failed to connect to bootstrap peers\n", engine) == "rendezvous_failure"
     assert cls(b"[ERROR] HCCL(60570,):2025-12-04-14:46:07.911.312 [hccl_socket.cc:106] [60570][HcclSocket][Listen] "
                b"socket type[0], listen on ip[192.2.2.195] and specific port[16666] fail. Please check the port status "
                b"and whether the port is being used by other process.\n", engine) == "rendezvous_failure"
-    assert cls(b"worker-1: EI9999: 2024-07-03-11:28:40.419.527  The error from device(chipId:0, dieId:0), serial number "
-               b"is 1, hccl fftsplus task timeout occurred during task execution, stream_id:4, sq_id:4, task_id:5, "
-               b"stuck notify num:7, timeout:1836.\n", engine) == "collective_timeout"
+    assert cls(b"worker-1: EI9999: 2024-07-03-11:28:40.419.527  The error from device(chipId:0, dieId:0), serial "
+               b"number is 1, hccl fftsplus task timeout occurred during task execution, stream_id:4, sq_id:4, "
+               b"task_id:5, stuck notify num:7, timeout:1836.\n", engine) == "collective_timeout"
     # the torch_npu exception that ends the same run is a wrapper: the HCCL line above it decides
-    assert cls(b"[rank1]: RuntimeError: InnerRunOpApi:torch_npu/csrc/framework/OpParamMaker.cpp:281 OPS function error: "
-               b"HcclAllreduce, error code is 6\n[rank1]: EI0006: [PID: 1292363] 2025-04-08-18:07:20.444.436 Getting "
-               b"socket times out. Reason: Remote Rank did not send the data in time. Please check the reason for the "
-               b"rank being stuck\n", engine) == "collective_timeout"
+    assert cls(b"[rank1]: RuntimeError: InnerRunOpApi:torch_npu/csrc/framework/OpParamMaker.cpp:281 OPS function "
+               b"error: HcclAllreduce, error code is 6\n[rank1]: EI0006: [PID: 1292363] 2025-04-08-18:07:20.444.436 "
+               b"Getting socket times out. Reason: Remote Rank did not send the data in time. Please check the reason "
+               b"for the rank being stuck\n", engine) == "collective_timeout"
     assert cls(b"2022-10-12 02:36:44.085076: W tensorflow/core/framework/op_kernel.cc:1733] RESOURCE_EXHAUSTED: "
                b"MemoryError: Unable to allocate 1.5 GiB\n", engine) == "host_mem_alloc"
     assert cls(b"2025-04-07 14:57:43,399 - SubprocessLauncher - INFO - lightning_fabric.utilities.exceptions."
@@ -1139,11 +1139,28 @@ def test_messages_of_the_thirty_third_dev_half(engine: str) -> None:
     assert cls(grpc, engine) == "socket_iface"
     # guard: the same error from connect() is no bind to a foreign address
     assert cls(grpc.replace(b'"bind"', b'"connect"'), engine) != "socket_iface"
-    env = b"Traceback (most recent call last):\n  File \"t.py\", line 4, in <module>\nKeyError: 'LOCAL_RANK'\n"
+    # guard (the review's log): gRPC's partial bind (localhost's ::1 without IPv6, 127.0.0.1 serving) goes on
+    partial = grpc.replace(b'"description":"Cannot assign requested address"', b'"description":"Only 1 addresses '
+                           b'added out of total 2 resolved"')
+    assert cls(partial + b"Traceback (most recent call last):\n  File \"t.py\", line 4, in <module>\n"
+               b"KeyError: 'labels'\n", engine) == "other"
+    # guard (the review's log): RMM's GPU allocation failure in the same py_func wording is GPU memory
+    assert cls(b"W tensorflow/core/framework/op_kernel.cc:1733] RESOURCE_EXHAUSTED: MemoryError: std::bad_alloc: "
+               b"out_of_memory: CUDA error at: /rmm/include/rmm/mr/device/cuda_memory_resource.hpp:70: "
+               b"cudaErrorMemoryAllocation out of memory\n", engine) == "cuda_oom"
+    env = (b"Traceback (most recent call last):\n  File \"t.py\", line 4, in <module>\n"
+           b"    int(os.environ[\"LOCAL_RANK\"])\n  File \"/usr/lib/python3.10/os.py\", line 680, in __getitem__\n"
+           b"    raise KeyError(key) from None\n"
+           b"KeyError: 'LOCAL_RANK'\n")
     cause = diagnose(env, engine)[0]
-    assert cause is not None and cause.signature.id == "launcher-env-missing"
+    assert cause is not None and cause.signature.id == "ctx-launcher-variable-unset" and cause.signature.cls == "other"
     cause = diagnose(env.replace(b"LOCAL_RANK", b"RANKING"), engine)[0]  # guard: any other key is the plain exception
     assert cause is not None and cause.signature.id == "python-exception"
+    # guard (the review's log): a KeyError printed and survived (the script fell back to one process) decides nothing
+    cause = diagnose(env + b"LOCAL_RANK not set, falling back to single-process training\n" + b"".join(
+        b"Epoch 0 step %d loss 2.31\n" % i for i in (10, 20, 30)) + b"Traceback (most recent call last):\n  File "
+        b"\"t.py\", line 70, in evaluate\nZeroDivisionError: division by zero\n", engine)[0]
+    assert cause is not None and "ZeroDivisionError" in cause.text
 
 
 @pytest.mark.parametrize("engine", ENGINES)
@@ -1186,6 +1203,19 @@ def test_a_line_yielding_to_any_is_survived_when_the_job_trained_after_it(engine
     assert cls(attempt + b"Epoch 0 step 10 loss 2.31\n" + keyerror, engine) == "rendezvous_failure"  # one step
     # the attempt at the end, after the training: the store went away (the master died) and nothing else is said
     assert cls(steps + attempt, engine) == "rendezvous_failure"
+    # the review's logs: a traceback's code lines (`if step % 100 == 0:`) and a bar stuck at 0% redrawn with \r are
+    # no progress; C++'s terminate (an error-level line that yields to any) is not survived by what follows it
+    frames = (b"Traceback (most recent call last):\n  File \"train.py\", line 40, in <module>\n    for step, batch in "
+              b"enumerate(loader):\n  File \"train.py\", line 47, in train\n    if step % 100 == 0:\n"
+              b"KeyError: 'labels'\n")
+    assert cls(attempt + frames, engine) == "rendezvous_failure"
+    stuck = b"  0%|          | 0/1000 [00:00<?, ?it/s]\r  0%|          | 0/1000 [00:30<?, ?it/s]\n"
+    assert cls(attempt + stuck + keyerror, engine) == "rendezvous_failure"
+    terminate = (b"terminate called after throwing an instance of 'std::runtime_error'\n  what():  Corrupt JPEG data: "
+                 b"premature end of data segment\n")
+    cause = diagnose(terminate + steps + b"Traceback (most recent call last):\n  File \"train.py\", line 88, in "
+                     b"<module>\nRuntimeError: DataLoader worker (pid(s) 4321) exited unexpectedly\n", engine)[0]
+    assert cause is not None and cause.signature.id == "cxx-abort"
 
 
 def test_srun_labels_are_read_as_the_task_that_printed_the_line() -> None:
