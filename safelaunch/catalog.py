@@ -12,6 +12,7 @@ import hashlib
 import os
 import re
 import sys
+import threading
 import warnings
 from dataclasses import dataclass, field
 from importlib import resources
@@ -895,6 +896,7 @@ class HyperscanMatcher:
 # well under 1 ms to scan a short log; a matcher keeps no state between scans, so `explain()` called in a loop, or
 # the tests, build it once. A few are kept (the catalog, with or without a user's --signatures file).
 _REGEX_MATCHERS: dict[tuple[tuple[str, ...], ...], RegexMatcher] = {}
+_REGEX_MATCHERS_LOCK = threading.Lock()  # explain() may run in several threads: the pop, insert and trim are one step
 KEEP_REGEX_MATCHERS = 4
 
 
@@ -909,8 +911,12 @@ def make_matcher(signatures: list[Signature], engine: str = "auto") -> Matcher:
             if engine == "hyperscan":
                 raise
     key = tuple(sig.patterns for sig in signatures)
-    matcher = _REGEX_MATCHERS.pop(key, None) or RegexMatcher(signatures)
-    _REGEX_MATCHERS[key] = matcher  # the most recent last
-    while len(_REGEX_MATCHERS) > KEEP_REGEX_MATCHERS:
-        del _REGEX_MATCHERS[next(iter(_REGEX_MATCHERS))]
+    with _REGEX_MATCHERS_LOCK:
+        matcher = _REGEX_MATCHERS.pop(key, None)
+    if matcher is None:
+        matcher = RegexMatcher(signatures)  # outside the lock: ~0.3 s; two threads may both build one, harmlessly
+    with _REGEX_MATCHERS_LOCK:
+        _REGEX_MATCHERS[key] = matcher  # the most recent last
+        while len(_REGEX_MATCHERS) > KEEP_REGEX_MATCHERS:
+            del _REGEX_MATCHERS[next(iter(_REGEX_MATCHERS))]
     return matcher

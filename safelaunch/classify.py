@@ -173,7 +173,8 @@ class StreamClassifier:
         self.decisive = False  # a cause or fallback line was reported
         self.first_decisive: int | None = None  # the line of the first decisive line the scan reported
         self.yielding_only = True  # every decisive line is a fallback that gives way to any other (`yields_to: [any]`)
-        # every decisive line gives way to any other and was logged below error level (a retried connect attempt)
+        # every decisive line is a warning that gives way to any other (`severity: warning`, `yields_to: [any]`: c10d's
+        # connect attempt, retried on the next address or until the deadline)
         self.survivable_only = True
         self.last_decisive: int | None = None  # the line of the last decisive line the scan reported
         self.generic_seen = False  # a generic line was reported (the failure by its words)
@@ -219,8 +220,8 @@ class StreamClassifier:
             if not last_exception and self.survivable_only and self.last_decisive is not None:
                 # A warning that gives way to any other line, survived: the job made progress after it and then
                 # ended on its own exception (a connect attempt retried at start-up, then a user's error mid-training).
-                # Not a line logged as an error (C++'s terminate, a store timeout, a PMIx fence): a later exception
-                # there is its consequence, whatever another rank printed between them.
+                # Not a line its signature calls an error (C++'s terminate, a store timeout, a PMIx fence): a later
+                # exception there is its consequence, whatever another rank printed between them.
                 last_exception = self._last_exception(after_progress=self.last_decisive)
         if self.decisive or self.generic_seen or (not last_exception and self.context_seen):
             self._went_on()
@@ -338,7 +339,7 @@ class StreamClassifier:
                     self.decisive = True
                     self.yielding_only = self.yielding_only and _yields_to_any(best)
                     self.survivable_only = (self.survivable_only and ANY_CLASS in best.yields_to
-                                            and bool(INFORMATIONAL.search(text)))
+                                            and best.severity == "warning")
                     if self.first_decisive is None:
                         self.first_decisive = line_no
                     self.last_decisive = line_no

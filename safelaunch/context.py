@@ -479,13 +479,20 @@ _LAUNCHER_KEY = re.compile(r"\bKeyError: '(?:LOCAL_RANK|RANK|WORLD_SIZE|LOCAL_WO
 
 
 def launcher_variable_unset(cause: Event | None, facts: Facts) -> Event | None:
-    """The job's last exception is a KeyError naming a variable the launchers set: explained as a launch without
-    a launcher. Only the exception the job ended on (a KeyError printed and survived decides nothing, and a
-    signature's cause keeps its own explanation); a key of a dict the program built is read the same way when it
-    has one of these names, a rare case whose remedy still names where to look."""
+    """The job's last exception is a KeyError naming a variable the launchers set, raised by os.environ's lookup
+    (its os.py frame just above the exception): explained as a launch without a launcher. Only the exception the job
+    ended on (a KeyError printed and survived decides nothing, and a signature's cause keeps its own explanation);
+    a dict's or a DataFrame's KeyError on a key of the same name has no os.py frame and stays the plain exception."""
     if cause is None or cause.signature.id != EXCEPTION_SIGNATURE.id or not _LAUNCHER_KEY.search(cause.text):
         return cause
-    return _explained(cause, LAUNCHER_VARIABLE_UNSET, "a variable the launcher sets for each process")
+    lookup = next((e for e in facts.get("ctx-environ-lookup", ()) if 0 < cause.line - e.line <= _FRAME_TO_EXCEPTION),
+                  None)
+    if lookup is None:
+        return cause
+    return _explained(cause, LAUNCHER_VARIABLE_UNSET, lookup.text)
+
+
+_FRAME_TO_EXCEPTION = 3  # os.py's frame line, its code line (raise KeyError(key) from None), the exception
 
 
 RULES: tuple[Rule, ...] = (driver_older_than_runtime, missing_file_on_a_node, bridge_sockets, loopback_sockets,

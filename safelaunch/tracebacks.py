@@ -233,22 +233,31 @@ NOT_STARTED = re.compile(r"(?:^|[^0-9.])0%\||(?:^|\s)0/[0-9]+ \[")
 
 def progress_lines(tail: bytes, first_line: int, after: int, before: int) -> int:
     """How many lines of ``tail`` between the log's lines ``after`` and ``before`` (exclusive) show progress or
-    success (ENDED_WELL, not logged as a failure), its first line being the log's line ``first_line``. A line redrawn
-    with \\r counts once, a bar still at 0 not at all, and a traceback's frames and their code lines (`if step % 100
-    == 0:`) never."""
+    success (ENDED_WELL, not logged as a failure), its first line being the log's line ``first_line``. Each state of
+    a line redrawn with \\r counts (a bar that moved), a bar still at 0 does not, and a traceback's frames and
+    their code lines (`if step % 100 == 0:`) never."""
     lines, newlines = split_tail(tail)
-    counted: set[int] = set()
-    code_line = False
+    count = 0
+    frame_indent: int | None = None  # the indentation of the frame line just read, whose code line may follow
     for text, newline in zip(lines, newlines, strict=True):
         body = strip_prefix(text)
-        if code_line or body.lstrip().startswith('File "'):
-            code_line = not code_line  # a frame's location, then its code line
+        indent = len(body) - len(body.lstrip())
+        if FRAME_LINE.match(body):
+            frame_indent = indent
             continue
+        if frame_indent is not None and indent > frame_indent and body.strip():
+            frame_indent = None  # the frame's code line (a frame without source, `File "<string>"`, has none)
+            continue
+        frame_indent = None
         line_no = first_line + newline
         if (after < line_no < before and ENDED_WELL.search(body) and not NOT_STARTED.search(body)
                 and not (FAILURE_WORDS.search(body) and not INFO_LEVEL.search(body))):
-            counted.add(line_no)
-    return len(counted)
+            count += 1
+    return count
+
+
+# A traceback's frame line (CPython's `  File "path", line N, in f`), whose code line, indented deeper, may follow.
+FRAME_LINE = re.compile(r'^\s*File "[^"\n]*", line \d+')
 
 
 def went_on(tail: bytes) -> tuple[int, str] | None:

@@ -1156,6 +1156,15 @@ def test_messages_of_the_thirty_third_dev_half(engine: str) -> None:
     assert cause is not None and cause.signature.id == "ctx-launcher-variable-unset" and cause.signature.cls == "other"
     cause = diagnose(env.replace(b"LOCAL_RANK", b"RANKING"), engine)[0]  # guard: any other key is the plain exception
     assert cause is not None and cause.signature.id == "python-exception"
+    frozen = env.replace(b"  File \"/usr/lib/python3.10/os.py\", line 680, in __getitem__\n"
+                         b"    raise KeyError(key) from None\n",
+                         b"  File \"<frozen os>\", line 679, in __getitem__\n")  # Python 3.11 on: os is frozen
+    cause = diagnose(frozen, engine)[0]
+    assert cause is not None and cause.signature.id == "ctx-launcher-variable-unset"
+    # guard (the second review's logs): a DataFrame's or a dict's key of the same name has no os.py frame
+    cause = diagnose(b"Traceback (most recent call last):\n  File \"/app/report.py\", line 12, in <module>\n"
+                     b"    world = results[\"WORLD_SIZE\"]\nKeyError: 'WORLD_SIZE'\n", engine)[0]
+    assert cause is not None and cause.signature.id == "python-exception"
     # guard (the review's log): a KeyError printed and survived (the script fell back to one process) decides nothing
     cause = diagnose(env + b"LOCAL_RANK not set, falling back to single-process training\n" + b"".join(
         b"Epoch 0 step %d loss 2.31\n" % i for i in (10, 20, 30)) + b"Traceback (most recent call last):\n  File "
@@ -1215,6 +1224,23 @@ def test_a_line_yielding_to_any_is_survived_when_the_job_trained_after_it(engine
                  b"premature end of data segment\n")
     cause = diagnose(terminate + steps + b"Traceback (most recent call last):\n  File \"train.py\", line 88, in "
                      b"<module>\nRuntimeError: DataLoader worker (pid(s) 4321) exited unexpectedly\n", engine)[0]
+    assert cause is not None and cause.signature.id == "cxx-abort"
+    # the second review's logs: frames without a code line (`<string>`, `<frozen ...>`) keep the reader in step, an
+    # ordinary line that starts with `File "` is no frame, a bar that moved while redrawn with \r is progress, and a
+    # wrapper's INFO level in front of C++'s terminate does not make it a survived warning
+    sourceless = (b"Traceback (most recent call last):\n  File \"<string>\", line 1, in <module>\n"
+                  b"  File \"/app/t.py\", line 40, in main\n    if step % 100 == 0:\n"
+                  b"  File \"<frozen importlib._bootstrap>\", line 1176, in _find_and_load\n"
+                  b"  File \"/app/t.py\", line 47, in main\n    loss = loss / 4\nKeyError: 'labels'\n")
+    assert cls(attempt + sourceless, engine) == "rendezvous_failure"
+    cause = diagnose(attempt + b"File \"/data/ckpt/last.pt\" not found, starting from scratch\n"
+                     + b"".join(b"Epoch 0 step %d loss 2.31\n" % i for i in (10, 20)) + keyerror, engine)[0]
+    assert cause is not None and "KeyError" in cause.text
+    moved = b"".join(b" %d%%|#   | %d/1000 [00:%02d<09:00, 1.8it/s]\r" % (i // 10, i, i // 20) for i in (10, 200, 390))
+    cause = diagnose(attempt + moved + b"\n" + keyerror, engine)[0]
+    assert cause is not None and "KeyError" in cause.text
+    cause = diagnose(b"2024-05-01 10:00:00,123 INFO worker.py:88 -- [rank3] " + terminate + steps
+                     + b"RuntimeError: DataLoader worker (pid(s) 4321) exited unexpectedly\n", engine)[0]
     assert cause is not None and cause.signature.id == "cxx-abort"
 
 
