@@ -173,9 +173,7 @@ class StreamClassifier:
         self.decisive = False  # a cause or fallback line was reported
         self.first_decisive: int | None = None  # the line of the first decisive line the scan reported
         self.yielding_only = True  # every decisive line is a fallback that gives way to any other (`yields_to: [any]`)
-        # every decisive line is a warning that gives way to any other (`severity: warning`, `yields_to: [any]`: c10d's
-        # connect attempt, retried on the next address or until the deadline)
-        self.survivable_only = True
+        self.survivable_only = True  # every decisive line is _survivable
         self.last_decisive: int | None = None  # the line of the last decisive line the scan reported
         self.generic_seen = False  # a generic line was reported (the failure by its words)
         self.context_seen = False  # a context fact was reported
@@ -209,7 +207,7 @@ class StreamClassifier:
             else:
                 self.decisive = self.decisive or found
                 self.yielding_only = self.yielding_only and not (found and not _yields_to_any(signature))
-                self.survivable_only = self.survivable_only and not found
+                self.survivable_only = self.survivable_only and not (found and not _survivable(signature))
         # The last exception is looked for when no decisive line was seen, or only fallbacks that give way to any
         # other (a fence timeout of Slurm's PMIx plugin after a task's own traceback): then it is what they yield
         # to, if it came before them and is no consequence line itself (a peer's cascade, a launcher's wrapper).
@@ -338,8 +336,7 @@ class StreamClassifier:
                 if best.role in ("cause", "fallback"):
                     self.decisive = True
                     self.yielding_only = self.yielding_only and _yields_to_any(best)
-                    self.survivable_only = (self.survivable_only and ANY_CLASS in best.yields_to
-                                            and best.severity == "warning")
+                    self.survivable_only = self.survivable_only and _survivable(best)
                     if self.first_decisive is None:
                         self.first_decisive = line_no
                     self.last_decisive = line_no
@@ -359,3 +356,9 @@ def _first_break(chunk: bytes) -> int:
 def _yields_to_any(signature: Signature) -> bool:
     """A fallback that gives way to every other decisive line (`role: fallback`, `yields_to: [any]`)."""
     return signature.role == "fallback" and ANY_CLASS in signature.yields_to
+
+
+def _survivable(signature: Signature) -> bool:
+    """A warning that gives way to every other decisive line (`severity: warning`, `yields_to: [any]`: c10d's
+    connect attempt, retried): a job that made progress after it survived it."""
+    return signature.severity == "warning" and ANY_CLASS in signature.yields_to

@@ -476,6 +476,7 @@ LAUNCHER_VARIABLE_UNSET = _rule_signature(
 
 _LAUNCHER_KEY = re.compile(r"\bKeyError: '(?:LOCAL_RANK|RANK|WORLD_SIZE|LOCAL_WORLD_SIZE|MASTER_ADDR|MASTER_PORT|"
                            r"GROUP_RANK|NODE_RANK)'\s*$")
+_FRAME_TO_EXCEPTION = 3  # os.py's frame line, its code line (raise KeyError(key) from None), the exception
 
 
 def launcher_variable_unset(cause: Event | None, facts: Facts) -> Event | None:
@@ -491,8 +492,6 @@ def launcher_variable_unset(cause: Event | None, facts: Facts) -> Event | None:
         return cause
     return _explained(cause, LAUNCHER_VARIABLE_UNSET, lookup.text)
 
-
-_FRAME_TO_EXCEPTION = 3  # os.py's frame line, its code line (raise KeyError(key) from None), the exception
 
 
 RULES: tuple[Rule, ...] = (driver_older_than_runtime, missing_file_on_a_node, bridge_sockets, loopback_sockets,

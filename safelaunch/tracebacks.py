@@ -133,6 +133,11 @@ FAILURE_WORDS = re.compile(r"KeyboardInterrupt|[Ee]rror|ERROR|[Ff]ail|FAIL|[Ff]a
                            r"[Uu]nable to|not found|No such file|[Dd]enied|[Rr]efused|[Uu]nreachable|^\s+File \"")
 
 
+def _says_failed(text: str) -> bool:
+    """Words of failure on a line not logged at an info level (went_on_lines, progress_lines)."""
+    return bool(FAILURE_WORDS.search(text)) and not INFO_LEVEL.search(text)
+
+
 def split_tail(tail: bytes) -> tuple[list[str], list[int]]:
     """The lines of ``tail``, a \\r ending one as \\n does (a redrawn progress bar), and the newlines before each
     (the log's line numbers count \\n only, as an editor does)."""
@@ -215,7 +220,7 @@ def went_on_lines(tail: bytes) -> tuple[tuple[int, str], tuple[int, str]] | None
         text = strip_prefix(lines[i])
         if i in noise or NOISE.search(text):
             continue
-        if FAILURE_WORDS.search(text) and not INFO_LEVEL.search(text):
+        if _says_failed(text):
             if INTERRUPTED.search(text):
                 return None  # stopped from outside: what it printed after (pytest's summary) is no good ending
             break
@@ -250,8 +255,8 @@ def progress_lines(tail: bytes, first_line: int, after: int, before: int) -> int
             continue
         frame_indent = None
         line_no = first_line + newline
-        if (after < line_no < before and ENDED_WELL.search(body) and not NOT_STARTED.search(body)
-                and not (FAILURE_WORDS.search(body) and not INFO_LEVEL.search(body))):
+        if after < line_no < before and ENDED_WELL.search(body) and not NOT_STARTED.search(body) \
+                and not _says_failed(body):
             count += 1
     return count
 
