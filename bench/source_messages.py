@@ -4582,6 +4582,27 @@ rec("socket_iface", "cause", "gRPC", "1.2x-1.4x (core)", "grpc/grpc src/core/lib
 rec("other", "cause", "PyTorch", "v1.x-v2.13", "pytorch/pytorch torch/distributed/run.py and elastic/agent/server/api.py (the variables a launcher sets for each worker; os.environ[...] raises KeyError when the script runs without it)",
     "KeyError('LOCAL_RANK')",
     "KeyError: 'LOCAL_RANK'")
+rec("other", "cause", "PyTorch", "v2.13.0", "pytorch/pytorch v2.13.0:torch/distributed/distributed_c10d.py:1772 init_process_group",
+    'raise ValueError("trying to initialize the default process group twice!")',
+    "ValueError: trying to initialize the default process group twice!")
+rec("rendezvous_failure", "cause", "Dask distributed", "2023.x", "dask/distributed distributed/nanny.py Nanny.instantiate (death_timeout)",
+    """logger.error("Timed out connecting Nanny '%s' to scheduler '%s'", self, self.scheduler_addr)""",
+    "2023-05-02 10:11:12,345 - distributed.nanny - ERROR - Timed out connecting Nanny '<Nanny: None, threads: 8>' to scheduler 'tcp://10.0.3.7:8786'")
+rec("driver_mismatch", "cause", "bitsandbytes", "0.41.1", "bitsandbytes-foundation/bitsandbytes 0.41.1 bitsandbytes/cextension.py (lib is None and torch.cuda.is_available())",
+    "raise RuntimeError('CUDA Setup failed despite GPU being available. Please run the following command to get more information: ...')",
+    "RuntimeError: CUDA Setup failed despite GPU being available. Please run the following command to get more information:")
+rec("driver_mismatch", "cause", "bitsandbytes", "0.41.1", "bitsandbytes-foundation/bitsandbytes 0.41.1 bitsandbytes/cuda_setup/main.py CUDASetup.run_cuda_setup",
+    "self.add_log_entry('CUDA SETUP: CUDA detection failed! Possible reasons:')",
+    "CUDA SETUP: CUDA detection failed! Possible reasons:")
+rec("other", "cause", "OpenJDK", "8", "openjdk/jdk8u jdk/src/share/classes/java/io/ByteArrayOutputStream.java hugeCapacity",
+    "if (minCapacity < 0) // overflow\n    throw new OutOfMemoryError();",
+    "\tat java.io.ByteArrayOutputStream.hugeCapacity(ByteArrayOutputStream.java:123)")
+rec("other", "cause", "OpenJDK", "17", "openjdk/jdk17u src/java.base/share/classes/jdk/internal/util/ArraysSupport.java hugeLength",
+    'throw new OutOfMemoryError("Required array length " + oldLength + " + " + minGrowth + " is too large");',
+    "java.lang.OutOfMemoryError: Required array length 2147483639 + 9 is too large")
+rec("collective_timeout", "cause", "Horovod", "v0.28.1", "horovod/horovod v0.28.1:horovod/common/stall_inspector.cc:70 (as a log store cut it after 'subset of ranks')",
+    '"One or more tensors were submitted to be reduced, gathered or broadcasted by subset of ranks and are waiting ..."',
+    "[2020-07-27 20:14:10.551108: W horovod/common/stall_inspector.cc:105] One or more tensors were submitted to be reduced, gathered or broadcasted by subset of ranks and")
 
 
 def main() -> None:

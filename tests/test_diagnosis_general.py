@@ -762,6 +762,9 @@ DEV_HALVES = {
     # thirty-third set: scored once as collected (dev 30/47, test 26/47); then NVIDIA Caffe's device pool, hivemind's
     # bootstrap peers, HCCL's listen port and timeouts, TF's py_func MemoryError, Lightning's GPU request, gRPC's bind
     "unseen33-dev.jsonl": 37,  # of 47
+    # thirty-fourth set: scored once as collected (dev 28/49, test 28/49); then PyTorch's second init_process_group,
+    # Dask's nanny timeout, bitsandbytes' CUDA setup, the JVM's array size limit, Horovod's stall warning cut short
+    "unseen34-dev.jsonl": 33,  # of 49
 }
 # Healthy dev logs that get a root cause, each for a reason written here (a label conflict, not a regression).
 HEALTHY_WITH_A_CAUSE = {
@@ -818,6 +821,7 @@ SCORED_ONLY = {
     "unseen31-test.jsonl": 32,  # of 50, as collected (and after the dev half's work)
     "unseen32-test.jsonl": 3,  # of 4, as collected
     "unseen33-test.jsonl": 28,  # of 47: 26 as collected, 28 after the dev half's work
+    "unseen34-test.jsonl": 28,  # of 49, as collected (and after the dev half's work)
 }
 
 
@@ -1170,6 +1174,34 @@ def test_messages_of_the_thirty_third_dev_half(engine: str) -> None:
         b"Epoch 0 step %d loss 2.31\n" % i for i in (10, 20, 30)) + b"Traceback (most recent call last):\n  File "
         b"\"t.py\", line 70, in evaluate\nZeroDivisionError: division by zero\n", engine)[0]
     assert cause is not None and "ZeroDivisionError" in cause.text
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_messages_of_the_thirty_fourth_dev_half(engine: str) -> None:
+    """Lines of the thirty-fourth set's dev half, each read in its source (the signature cites it): PyTorch's second
+    init_process_group, Dask's nanny that never reached its scheduler, bitsandbytes without a binary for the detected
+    CUDA, the JVM's array size limit (no shortage of RAM), and Horovod's stall warning cut off by a log store."""
+    assert cls(b"wandb: ERROR Run 0c8lkvea errored: RuntimeError('trying to initialize the default process group "
+               b"twice!')\n", engine) == "other"
+    waiting = b"distributed.worker - INFO - Waiting to connect to:    tcp://10.33.12.15:45049\n" * 3
+    assert cls(waiting + b"distributed.nanny - ERROR - Timed out connecting Nanny '<Nanny: None, threads: 2>' to "
+               b"scheduler 'tcp://10.33.12.15:45049'\n", engine) == "rendezvous_failure"
+    assert cls(waiting, engine) is None  # guard: a worker still waiting for its scheduler is no failure yet
+    bnb = (b"CUDA SETUP: Detected CUDA version 100\nCUDA SETUP: Required library version not found: "
+           b"libbitsandbytes_cuda100_nocublaslt.so. Maybe you need to compile it from source?\n"
+           b"CUDA SETUP: Defaulting to libbitsandbytes_cpu.so...\n")
+    assert cls(bnb + b"CUDA SETUP: CUDA detection failed! Possible reasons:\n1. CUDA driver not installed\n",
+               engine) == "driver_mismatch"
+    assert cls(bnb, engine) is None  # guard: without a GPU the CPU library loads and the job goes on
+    assert cls(b"17/11/21 14:09:14 WARN scheduler.TaskSetManager: Lost task 0.0 in stage 25.1: java.lang."
+               b"OutOfMemoryError\n\tat java.io.ByteArrayOutputStream.hugeCapacity(ByteArrayOutputStream.java:123)\n"
+               b"\tat java.io.ByteArrayOutputStream.grow(ByteArrayOutputStream.java:117)\n", engine) == "other"
+    # guard: the JVM's heap exhausted is no array over 2 GiB
+    heap = diagnose(b"java.lang.OutOfMemoryError: Java heap space\n\tat java.util.Arrays.copyOf(Arrays.java:3236)\n",
+                    engine)[0]
+    assert heap is None or heap.signature.id != "java-array-size-limit"
+    assert cls(b"[2020-07-27 20:14:10.551108: W horovod/common/stall_inspector.cc:105] One or more tensors were "
+               b"submitted to be reduced, gathered or broadcasted by subset of ranks and re than 60 seconds.\n",
+               engine) == "collective_timeout"
 
 
 @pytest.mark.parametrize("engine", ENGINES)
