@@ -172,6 +172,29 @@ def test_nccl_sockets_on_loopback_beside_a_routable_address_and_a_refused_connec
 
 
 @pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize("listing", [
+    b"gpu-2:4152:4206 [0] NCCL INFO NET/Socket : Using [0]lo:127.0.0.1<0> [1]eth0:10.151.40.240<0>\n",
+    b"gpu-2:4152:4206 [0] NCCL INFO Bootstrap : Using eth0:10.151.40.240<0>\n"
+    b"gpu-2:4152:4206 [0] NCCL INFO NET/Socket : Using [0]lo:127.0.0.1<0>\n",
+    # an IPv6 address between them, two spaces after a port
+    b"gpu-2:4152:4206 [0] NCCL INFO NET/Socket : Using [0]lo:127.0.0.1<0> [1]ib0:2001:db8::5<0>  [2]eth0:10.1.2.3<0>\n",
+    # a pasted list wrapped between its entries: at a line's start, indented, quoted
+    b"gpu-2:4152:4206 [0] NCCL INFO NET/Socket : Using [0]lo:127.0.0.1<0>\n[1]eth0:10.151.40.240<0>\n",
+    b"gpu-2:4152:4206 [0] NCCL INFO NET/Socket : Using [0]lo:127.0.0.1<0>\n    [1]eth0:10.151.40.240<0>\n",
+    b"> gpu-2:4152:4206 [0] NCCL INFO NET/Socket : Using [0]lo:127.0.0.1<0>\n> [1]eth0:10.151.40.240<0>\n",
+])
+def test_a_routable_address_in_nccls_socket_list_is_read_however_the_list_is_laid_out(engine: str,
+                                                                                     listing: bytes) -> None:
+    """ctx-nccl-routable-iface's three patterns (after `Using `, after the previous address's port, at a wrapped line's
+    start) together read every address of the list, as the one pattern they replaced did."""
+    cause, _ = diagnose(listing + REFUSED, engine)
+    assert cause is not None and cause.signature.id == "ctx-nccl-loopback-sockets"
+    # guard: the loopback address alone, one host, is no job that reaches beyond it
+    alone, _ = diagnose(b"gpu-2:4152:4206 [0] NCCL INFO NET/Socket : Using [0]lo:127.0.0.1<0>\n" + REFUSED, engine)
+    assert alone is None or alone.signature.id != "ctx-nccl-loopback-sockets"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
 def test_loopback_sockets_on_two_hosts_are_an_interface_problem(engine: str) -> None:
     lines = (b"gpu-1:7:7 [0] NCCL INFO NET/Socket : Using [0]lo:127.0.0.1<0>\n"
              b"gpu-2:9:9 [0] NCCL INFO NET/Socket : Using [0]lo:127.0.0.1<0>\n" + REFUSED)
