@@ -20,10 +20,6 @@ import time
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from safelaunch.catalog import Signature
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 HEALTHY = "healthy"
@@ -104,27 +100,23 @@ def measure(records: Sequence[Record], python: str, jobs: int) -> list[Outcome]:
     return [Outcome(record=r, predicted=p) for r, p in zip(records, predictions, strict=True)]
 
 
-def classify_in_process(record: Record, catalog: list[Signature]) -> str | None:
-    """What `classify` gets, without a process per log: what `explain --json FILE` runs (safelaunch.api's
-    explain_chunks on the file read in the same 1 MiB chunks, the built-in catalog loaded once by the caller); the
-    tests use it (a process per log costs ~0.3 s, loading the catalog ~0.1 s)."""
-    from safelaunch.api import _read_chunks, explain_chunks
+def classify_in_process(record: Record) -> str | None:
+    """What `classify` gets, without a process per log (~0.3 s each): the safelaunch.api.explain call that
+    `explain --json FILE` makes, on the same file; the tests use it."""
+    from safelaunch.api import explain
 
     with tempfile.NamedTemporaryFile("w", suffix=".log", encoding="utf-8", delete=False) as fh:
         fh.write(record.log if record.log.endswith("\n") else record.log + "\n")
         path = fh.name
     try:
-        cause = explain_chunks(_read_chunks(path), catalog, path).root_cause
+        cause = explain(path).root_cause
     finally:
         os.unlink(path)
     return cause.signature.cls if cause is not None else None
 
 
 def measure_in_process(records: Sequence[Record]) -> list[Outcome]:
-    from safelaunch.catalog import load_catalog
-
-    catalog = load_catalog()
-    return [Outcome(record=r, predicted=classify_in_process(r, catalog)) for r in records]
+    return [Outcome(record=r, predicted=classify_in_process(r)) for r in records]
 
 
 def table(outcomes: Sequence[Outcome]) -> str:

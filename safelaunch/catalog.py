@@ -144,9 +144,18 @@ def _yaml_load(text: str, origin: str) -> Any:
                         "Fix its syntax.", code="config") from None
 
 
+# The built-in catalog parsed, by its text: parsing and checking every pattern costs ~0.2 s, paid once per process
+# rather than by every explain() of an API loop (Signature is frozen; each caller gets its own list).
+_BUILTIN: dict[str, tuple[Signature, ...]] = {}
+
+
 def load_catalog(extra_files: tuple[str, ...] = ()) -> list[Signature]:
     builtin = resources.files("safelaunch").joinpath("signatures.yaml").read_text(encoding="utf-8")
-    sigs = parse_catalog(_yaml_load(builtin, "safelaunch/signatures.yaml"), "safelaunch/signatures.yaml")
+    if builtin not in _BUILTIN:
+        _BUILTIN.clear()
+        _BUILTIN[builtin] = tuple(parse_catalog(_yaml_load(builtin, "safelaunch/signatures.yaml"),
+                                                "safelaunch/signatures.yaml"))
+    sigs = list(_BUILTIN[builtin])
     for path in extra_files:
         try:
             with open(path, encoding="utf-8") as f:

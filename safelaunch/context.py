@@ -493,7 +493,6 @@ def launcher_variable_unset(cause: Event | None, facts: Facts) -> Event | None:
     return _explained(cause, LAUNCHER_VARIABLE_UNSET, lookup.text)
 
 
-
 RULES: tuple[Rule, ...] = (driver_older_than_runtime, missing_file_on_a_node, bridge_sockets, loopback_sockets,
                            bridge_peer, memlock_behind_rdma_failure, rdma_device_without_provider, nccl_version_skew,
                            host_memory_full, semaphore_enospc, rmm_pool_oom, launcher_variable_unset)
