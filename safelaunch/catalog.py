@@ -171,8 +171,9 @@ def load_catalog(extra_files: tuple[str, ...] = ()) -> list[Signature]:
 class Matcher(Protocol):
     engine: str
 
-    def scan(self, block: bytes) -> list[tuple[int, int]]:
-        """(signature index, offset of the match's last byte + 1) for every match in ``block``."""
+    def scan(self, block: bytes, muted: bytearray | None = None) -> list[tuple[int, int]]:
+        """(signature index, offset of the match's last byte + 1) for every match in ``block``; with ``muted``,
+        none of a signature whose byte there is non-zero (the classifier has all the events it keeps of it)."""
         ...
 
 
@@ -746,7 +747,11 @@ class RegexMatcher:
             return None  # `$` or `\b` at a window's cut is not the line's end
         return m.end()
 
-    def scan(self, block: bytes) -> list[tuple[int, int]]:
+    def scan(self, block: bytes, muted: bytearray | None = None) -> list[tuple[int, int]]:
+        hits = self._scan(block)
+        return hits if muted is None or not any(muted) else [hit for hit in hits if not muted[hit[0]]]
+
+    def _scan(self, block: bytes) -> list[tuple[int, int]]:
         hits: list[tuple[int, int]] = []
         lines: list[dict[int, int]] = [{} for _ in self._unanchored]  # per unanchored search: its lines
         for key, members in self._groups:
@@ -890,11 +895,15 @@ class HyperscanMatcher:
                 ids.append(i)
         self._db = _cached_database(hyperscan, expressions, ids)
 
-    def scan(self, block: bytes) -> list[tuple[int, int]]:
+    def scan(self, block: bytes, muted: bytearray | None = None) -> list[tuple[int, int]]:
         hits: list[tuple[int, int]] = []
-
-        def on_match(sig: int, _from: int, to: int, _flags: int, _ctx: object) -> None:
-            hits.append((sig, to))
+        if muted is None or not any(muted):
+            def on_match(sig: int, _from: int, to: int, _flags: int, _ctx: object) -> None:
+                hits.append((sig, to))
+        else:  # a context line NCCL prints on every channel would otherwise cost a tuple, a sort and a loop per hit
+            def on_match(sig: int, _from: int, to: int, _flags: int, _ctx: object) -> None:
+                if not muted[sig]:
+                    hits.append((sig, to))
 
         self._db.scan(block, match_event_handler=on_match)
         return hits

@@ -20,6 +20,7 @@ import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
+from operator import itemgetter
 
 from safelaunch.catalog import ANY_CLASS, ROLE_RANK, Matcher, Signature
 from safelaunch.collective_calls import COLLECTIVE_MISMATCH_SIGNATURE, mismatched_call
@@ -73,6 +74,7 @@ MAX_EVENT_TEXT = 2000
 # look among these for differing values across hosts), and a fact that NCCL prints on every channel line would
 # otherwise cost an event per line (bench/pipeline.py).
 CONTEXT_EVENTS = 64
+_END = itemgetter(1)  # a hit's (signature index, end offset): sorted by where it ends
 
 # Where a line says who printed it. The order matters: the first that matches wins.
 NCCL_PREFIX = re.compile(r"^(?:\[[^\]]*\] )?([\w.-]+):(\d+):(\d+) \[(\d+)\]")  # host:pid:tid [dev]
@@ -178,6 +180,7 @@ class StreamClassifier:
         self.generic_seen = False  # a generic line was reported (the failure by its words)
         self.context_seen = False  # a context fact was reported
         self._context_left = [CONTEXT_EVENTS if sig.role == "context" else -1 for sig in signatures]
+        self._muted = bytearray(len(signatures))  # 1: a context signature whose events are all reported
 
     def feed(self, chunk: bytes) -> None:
         cr = b"\r" in chunk  # one pass; most output has none, and then only \n is looked for
@@ -243,7 +246,7 @@ class StreamClassifier:
     def _scan(self, block: bytes, cr: bool) -> None:
         # The matcher sees \r as a line end too (^ and $ in Hyperscan's multiline mode know only \n);
         # the translation keeps every offset, so the original block is used for text and line numbers.
-        hits = self._matcher.scan(block.replace(b"\r", b"\n") if cr else block)
+        hits = self._matcher.scan(block.replace(b"\r", b"\n") if cr else block, self._muted)
         # Counting newlines is the costliest Python-side step here: each byte is counted once, by _emit up to
         # its last reported line and here for the rest.
         counted, newlines = self._emit(block, hits) if hits else (0, 0)
@@ -297,12 +300,14 @@ class StreamClassifier:
         previous = self._tail[-LOOKBACK_BYTES:]  # what came before this block, for traceback context
         by_line: dict[int, list[int]] = {}
         left = self._context_left
-        hits.sort(key=lambda hit: hit[1])  # in log order (Hyperscan's already is: linear then) for "first"
+        hits.sort(key=_END)  # in log order (Hyperscan's already is: linear then) for "first"
         for index, end in hits:
             if left[index] >= 0:  # a context signature: only its first CONTEXT_EVENTS hits become events
                 if left[index] == 0:
                     continue
                 left[index] -= 1
+                if left[index] == 0:
+                    self._muted[index] = 1
             anchor = max(end - 1, 0)
             nl = block.rfind(b"\n", 0, anchor)  # a \r is looked for after it only: not back to the block's start
             start = max(nl, block.rfind(b"\r", nl + 1, anchor)) + 1

@@ -187,3 +187,38 @@ def test_required_literal_is_never_wrong(pattern: str, literal: bytes | None) ->
     from safelaunch.catalog import required_literal
 
     assert required_literal(pattern) == literal
+
+
+@pytest.mark.parametrize("engine", ["hyperscan", "re"])
+def test_a_context_line_on_every_channel_stops_costing_once_its_events_are_kept(engine: str) -> None:
+    """NCCL prints its NET/IB choice on every channel line at start-up; the classifier keeps the first
+    CONTEXT_EVENTS of a context signature, and from the next block on the matcher leaves that signature's hits out
+    (each had cost a tuple, a sort and a loop): the events kept and the failure after them are the same."""
+    from safelaunch.classify import CONTEXT_EVENTS
+
+    ctx = next(i for i, s in enumerate(SIGS) if s.id == "ctx-nccl-uses-ib")
+    line = b"node01:1:2 [0] NCCL INFO Channel 00/0 : 0[0] -> 1[0] [send] via NET/IB/0\n"
+    data = line * (CONTEXT_EVENTS * 5) + b"node01:1:2 [0] misc/shmutils.cc:88 NCCL WARN Error: failed to extend " \
+        b"/dev/shm/nccl-Ab to 9637892 bytes\n"
+    inner = make_matcher(SIGS, engine)
+    returned: list[int] = []
+
+    class Recording:
+        engine = inner.engine
+
+        def scan(self, block: bytes, muted: bytearray | None = None) -> list[tuple[int, int]]:
+            hits = inner.scan(block, muted)
+            returned.extend(i for i, _ in hits if i == ctx)
+            return hits
+
+    events: list[Event] = []
+    c = StreamClassifier(SIGS, Recording(), events.append)
+    for i in range(0, len(data), 4096):  # ~52 channel lines a block: muted from the second block on
+        c.feed(data[i:i + 4096])
+    c.close()
+    assert sum(e.signature.id == "ctx-nccl-uses-ib" for e in events) == CONTEXT_EVENTS
+    assert [e.line for e in events if e.signature.id == "ctx-nccl-uses-ib"] == list(range(1, CONTEXT_EVENTS + 1))
+    assert [e.line for e in events if e.signature.cls == "shm_exhausted"] == [CONTEXT_EVENTS * 5 + 1]
+    assert CONTEXT_EVENTS <= len(returned) < 2 * CONTEXT_EVENTS  # the first blocks' hits only, not all 320
+    # without `muted` the matcher still reports every hit (explain's last-exception check, a user's loop)
+    assert sum(i == ctx for i, _ in inner.scan(data)) == CONTEXT_EVENTS * 5
