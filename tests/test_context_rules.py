@@ -184,7 +184,8 @@ def test_nccl_sockets_on_loopback_beside_a_routable_address_and_a_refused_connec
     b"> gpu-2:4152:4206 [0] NCCL INFO NET/Socket : Using [0]lo:127.0.0.1<0>\n> [1]eth0:10.151.40.240<0>\n",
     # a rank's prefix (torchrun --tee, PyTorch's [rankN]:) on the wrapped line too
     b"[rank0]:gpu-2:4152:4206 [0] NCCL INFO NET/Socket : Using [0]lo:127.0.0.1<0>\n[rank0]:[1]eth0:10.151.40.240<0>\n",
-    b"[default0]:gpu-2:4152:4206 [0] NCCL INFO NET/Socket : Using [0]lo:127.0.0.1<0>\n[default0]: [1]eth0:10.1.2.3<0>\n",
+    b"[default0]:gpu-2:4152:4206 [0] NCCL INFO NET/Socket : Using [0]lo:127.0.0.1<0>\n"
+    b"[default0]: [1]eth0:10.1.2.3<0>\n",
 ])
 def test_a_routable_address_in_nccls_socket_list_is_read_however_the_list_is_laid_out(engine: str,
                                                                                      listing: bytes) -> None:
