@@ -4604,6 +4604,28 @@ rec("collective_timeout", "cause", "Horovod", "v0.28.1", "horovod/horovod v0.28.
     '"One or more tensors were submitted to be reduced, gathered or broadcasted by subset of ranks and are waiting ..."',
     "[2020-07-27 20:14:10.551108: W horovod/common/stall_inspector.cc:105] One or more tensors were submitted to be reduced, gathered or broadcasted by subset of ranks and")
 
+rec("rendezvous_failure", "cause", "PaddlePaddle", "2.4", "PaddlePaddle/Paddle paddle/phi/core/distributed/store/tcp_utils.cc tcp_connect",
+    'PADDLE_ENFORCE_GT(sockfd, 0, platform::errors::InvalidArgument("Network %s:%s cannot be connected.", host, port));',
+    "InvalidArgumentError: Network 10.1.68.146:63314 cannot be connected.")
+rec("none", "retried", "PaddlePaddle", "2.4", "PaddlePaddle/Paddle paddle/phi/core/distributed/store/tcp_utils.cc tcp_connect",
+    'VLOG(0) << "Retry to connect to " << host << ":" << port << " while the server is not yet listening.";',
+    "I1127 21:34:05.015228 3935673 tcp_utils.cc:107] Retry to connect to 10.1.68.146:63314 while the server is not yet listening.")
+rec("none", "retried", "PaddlePaddle", "2.4", "PaddlePaddle/Paddle python/paddle/distributed/fleet/base/private_helper_function.py wait_server_ready",
+    'sys.stderr.write("server not ready, wait 3 sec to retry...\\n")',
+    "server not ready, wait 3 sec to retry...")
+rec("other", "cause", "PyTorch", "v1.0.0", "pytorch/pytorch v1.0.0:torch/lib/c10d/ProcessGroupNCCL.cpp ProcessGroupNCCL::barrier",
+    'throw std::runtime_error("ProcessGroupNCCL does not support barrier");',
+    "RuntimeError: ProcessGroupNCCL does not support barrier")
+rec("host_mem_alloc", "cause", "Go", "1.22", "golang/go src/os/exec_posix.go ProcessState.String (as ollama's server/sched.go reports its runner)",
+    'res = "signal: " + status.Signal().String()',
+    'time=2025-05-16T17:45:16.661+02:00 level=ERROR source=sched.go:478 msg="error loading llama server" error="llama runner process has terminated: signal: killed"')
+rec("socket_iface", "cause", "Open MPI", "v4.1.6", "open-mpi/ompi opal/mca/btl/tcp/help-mpi-btl-tcp.txt [dropped inbound connection]",
+    "Open MPI detected an inbound MPI TCP connection request from a peer\nthat appears to be part of this MPI job ...",
+    "Open MPI detected an inbound MPI TCP connection request from a peer")
+rec("none", "retried", "Open MPI", "v4.1.6", "open-mpi/ompi opal/mca/btl/tcp/help-mpi-btl-tcp.txt [dropped inbound connection]",
+    "... the peer should simply try again with a different IP interface (i.e., the job should hopefully be able to continue).",
+    "Open MPI detected an inbound MPI TCP connection request from a peer")
+
 
 def main() -> None:
     with OUT.open("w", encoding="utf-8") as f:

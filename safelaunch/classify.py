@@ -26,6 +26,12 @@ from safelaunch.catalog import ANY_CLASS, ROLE_RANK, Matcher, Signature
 from safelaunch.collective_calls import COLLECTIVE_MISMATCH_SIGNATURE, mismatched_call
 from safelaunch.nccl_setup import ENDS_IN_SETUP_SIGNATURE, TWO_HOSTS_SIGNATURE, ends_in_setup, ranks_on_two_hosts
 from safelaunch.p2p_matrix import P2P_SLOWER_SIGNATURE, slow_peer_pair
+from safelaunch.peer_wait import (
+    PEER_WAIT_SIGNATURE,
+    UNROUTABLE_WAIT_SIGNATURE,
+    ends_waiting_for_an_unroutable_address,
+    ends_waiting_for_peers,
+)
 from safelaunch.tracebacks import (
     EXCEPTION_SIGNATURE,
     LOOKBACK_BYTES,
@@ -67,6 +73,8 @@ END_OF_OUTPUT: tuple[tuple[Callable[[bytes], tuple[int, str] | None], Signature]
     (slow_peer_pair, P2P_SLOWER_SIGNATURE),  # p2pBandwidthLatencyTest: peer copies slower than staged ones
     (mismatched_call, COLLECTIVE_MISMATCH_SIGNATURE),  # ranks with no collective in common at one opCount
     (ends_in_setup, ENDS_IN_SETUP_SIGNATURE),  # fact: the output stops inside NCCL's communicator setup
+    (ends_waiting_for_peers, PEER_WAIT_SIGNATURE),  # a launcher's wait for its peers' endpoints never ended
+    (ends_waiting_for_an_unroutable_address, UNROUTABLE_WAIT_SIGNATURE),  # ... for an address in 0.0.0.0/8
     (ranks_on_two_hosts, TWO_HOSTS_SIGNATURE),  # fact: a NET channel joins ranks on two hosts
 )
 MAX_EVENT_TEXT = 2000

@@ -60,7 +60,9 @@ WRAPPER_NAMES = re.compile(r"(?:^|\.)(?:ChildFailedError|CalledProcessError|Proc
 WRAPPER_TEXT = re.compile(r"NCCL error|NCCL communicator was aborted|Last error:|ncclInternalError|"
                           r"ncclSystemError|ncclUnhandledCudaError|ncclRemoteError|returned non-zero exit status|"
                           r"exited with (?:exit )?code|[Ss]ee the above|process \d+ terminated with|"
-                          r"ProcessGroupNCCL|Watchdog|terminated with signal")
+                          r"ProcessGroupNCCL(?! does not support)|Watchdog|terminated with signal")
+# (PyTorch 1.x's ProcessGroupNCCL.cpp throws "ProcessGroupNCCL does not support barrier" (1.0.0), "... send",
+# "... recv", "... scatter", "... recvAnysource": an operation this build's backend lacks, the cause itself.)
 # The line before a header that says the traceback was handled (a warning, a retry) or is shutdown noise. "caught"
 # is not ProcessGroupNCCL's "Watchdog caught collective operation timeout" (another rank's failure printed just
 # above a traceback, not an exception the program caught).

@@ -768,6 +768,9 @@ DEV_HALVES = {
     "unseen34-dev.jsonl": 33,  # of 49
     # thirty-fifth set: scored once as collected (dev 1/3, test 2/2); then DeepSpeed's ssh check cut short
     "unseen35-dev.jsonl": 2,  # of 3
+    # thirty-sixth set: scored once as collected (dev 28/40, test 25/39); then Paddle's endless wait for its peers,
+    # PyTorch 1.0's NCCL without barrier, a Go server's SIGKILLed child, Open MPI's dropped inbound connection
+    "unseen36-dev.jsonl": 33,  # of 40
 }
 # Healthy dev logs that get a root cause, each for a reason written here (a label conflict, not a regression).
 HEALTHY_WITH_A_CAUSE = {
@@ -826,6 +829,7 @@ SCORED_ONLY = {
     "unseen33-test.jsonl": 28,  # of 47: 26 as collected, 28 after the dev half's work
     "unseen34-test.jsonl": 28,  # of 49, as collected (and after the dev half's work)
     "unseen35-test.jsonl": 2,  # of 2, as collected (and after the dev half's work)
+    "unseen36-test.jsonl": 25,  # of 39, as collected (and after the dev half's work)
 }
 
 
@@ -1226,6 +1230,42 @@ def test_messages_of_the_thirty_fourth_dev_half(engine: str) -> None:
     # the thirty-fifth set's dev half: DeepSpeed's ssh check, the copy cut before the exit status
     assert cls(b"    raise CalledProcessError(retcode, cmd)\nsubprocess.CalledProcessError: Command '['ssh', '-o', "
                b"'PasswordAuthentication=no', 'manager', 'hostname']' returned non-ze\n", engine) == "ssh_failure"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_messages_of_the_thirty_sixth_dev_half(engine: str) -> None:
+    """Lines of the thirty-sixth set's dev half, each read in its source (the signature or module cites it): Paddle's
+    wait for its peers' endpoints and its TCP store's connect retries that end the output (a peer that never listened;
+    an address in 0.0.0.0/8, which no host has), PyTorch 1.0's NCCL backend without barrier, a Go server's child
+    killed by SIGKILL, and Open MPI's dropped inbound connection from an address the peer had not published."""
+    wait = (b"server not ready, wait 3 sec to retry...\n"
+            b"not ready endpoints:['10.36.10.40:6070', '10.36.10.41:6073']\n") * 3
+    assert cls(wait, engine) == "rendezvous_failure"
+    progress = b"".join(b"[2026-11-28 10:00:%02d] epoch 0 step %d loss 0.%d\n" % (i, i, i) for i in range(1, 8))
+    assert cls(wait + progress, engine) is None  # guard: every peer answered and the job went on
+    # guard: the loop's lines followed by NCCL's setup are a wait that ended, whatever happened after
+    nccl = b"node1:18739:18739 [0] NCCL INFO Bootstrap : Using [0]eth0:192.168.1.160<0>\n"
+    cause = diagnose(wait + nccl, engine)[0]
+    assert cause is None or cause.signature.id != "ends-waiting-for-peers"
+    retry = (b"I1127 21:34:05.015228 3935673 tcp_utils.cc:107] Retry to connect to %s:63314 while the server is not "
+             b"yet listening.\n")
+    assert cls(retry % b"10.1.68.146" * 3, engine) == "rendezvous_failure"
+    assert cls(retry % b"0.1.68.146" * 3 + b"I1127 21:38:31.255204 3935673 tcp_u", engine) == "socket_iface"
+    assert cls(retry % b"0.0.0.0" * 3, engine) == "rendezvous_failure"  # Linux connects 0.0.0.0 to the local host
+    assert cls(retry % b"10.1.68.146" + b"I1127 21:34:05.1 3935673 tcp_utils.cc:113] Successfully connected to "
+               b"10.1.68.146:63314\n" + progress, engine) is None
+    assert cls(b"InvalidArgumentError: Network 10.1.68.146:63314 cannot be connected.\n", engine) == \
+        "rendezvous_failure"
+    assert cls(b"Traceback (most recent call last):\n  File \"comm.py\", line 45, in synchronize\n    dist.barrier()\n"
+               b"RuntimeError: ProcessGroupNCCL does not support barrier\n", engine) == "other"
+    assert cls(b'time=2025-05-16T17:45:16.661+02:00 level=ERROR source=sched.go:478 msg="error loading llama server" '
+               b'error="llama runner process has terminated: signal: killed"\n', engine) == "host_mem_alloc"
+    dropped = (b"Open MPI detected an inbound MPI TCP connection request from a peer\nthat appears to be part of this "
+               b"MPI job (i.e., it identified itself as\npart of this Open MPI job), but it is from an IP address "
+               b"that is\nunexpected.  This is highly unusual.\n\n  Source IP of socket: 10.10.10.8\n"
+               b"  Known IPs of peer:\n\t10.1.102.5\n")
+    assert cls(dropped, engine) == "socket_iface"
+    assert cls(dropped + progress, engine) is None  # guard: the retry on another interface worked
 
 
 @pytest.mark.parametrize("engine", ENGINES)

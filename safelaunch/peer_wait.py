@@ -1,0 +1,102 @@
+"""Output that ends while a launcher still waits for its peers to listen.
+
+Some launchers wait for every peer's endpoint in a loop that prints a line per attempt and ends only when all of them
+accept a connection. While a peer simply starts later these lines are normal (a run that goes on prints something
+else after them); output whose last lines are still that loop's never met its peers. PaddlePaddle prints two:
+
+- ``wait_server_ready`` (python/paddle/distributed/fleet/base/private_helper_function.py, Paddle 1.x to 3.x):
+  ``server not ready, wait 3 sec to retry...`` and ``not ready endpoints:[...]`` every 3 s, with no time limit.
+- ``tcp_connect`` of its TCP store (paddle/fluid/distributed/store/tcp_utils.cc from 2.3, paddle/phi/core/
+  distributed/store/tcp_utils.cc later): ``Retry to connect to HOST:PORT while the server is not yet listening.``
+  once per attempt until the store's deadline, then ``Network HOST:PORT cannot be connected.`` (raised; matched by
+  rendezvous's signature) or ``Successfully connected to HOST:PORT``.
+
+The address waited for decides the class: one in 0.0.0.0/8 (0.0.0.0 itself aside, which Linux connects to the local
+host) is on no host (RFC 1122 3.2.1.3: "this network", a source address only), so the launcher derived its peer's
+address from a misconfigured network or host name (socket_iface); any other is a peer that never listened, or a port
+a firewall drops (rendezvous_failure).
+"""
+
+from __future__ import annotations
+
+import re
+
+from safelaunch.catalog import Signature
+from safelaunch.tracebacks import split_tail, strip_prefix
+
+_SOURCE = ("PaddlePaddle/Paddle python/paddle/distributed/fleet/base/private_helper_function.py wait_server_ready "
+           "(sys.stderr.write('server not ready, wait 3 sec to retry...'), 'not ready endpoints:' + the list, "
+           "in a loop without a time limit); paddle/phi/core/distributed/store/tcp_utils.cc tcp_connect "
+           "(VLOG(0) 'Retry to connect to ' host:port ' while the server is not yet listening.' per attempt until "
+           "the deadline, then PADDLE_ENFORCE 'Network %s:%s cannot be connected.' or VLOG 'Successfully connected "
+           "to '); RFC 1122 3.2.1.3 (0.0.0.0/8: this host on this network, never a destination)")
+
+PEER_WAIT_SIGNATURE = Signature(
+    id="ends-waiting-for-peers", cls="rendezvous_failure", role="cause", severity="error", patterns=(),
+    explanation=("The output ends while the launcher still waits for its peers' endpoints to listen (its retry "
+                 "loop's lines are the last ones): a peer process never started or never reached its listen, or "
+                 "a firewall drops its port."),
+    remedy_env={},
+    remedy_fix=("Start the job on every node (the same command, the node's own rank), check that the endpoints "
+                "named are the nodes' addresses and that their ports are open between the nodes; the last "
+                "'not ready endpoints' list names the peers that never answered."),
+    source=_SOURCE)
+
+UNROUTABLE_WAIT_SIGNATURE = Signature(
+    id="ends-waiting-for-an-unroutable-address", cls="socket_iface", role="cause", severity="error", patterns=(),
+    explanation=("The output ends while the launcher still tries to connect to an address in 0.0.0.0/8, which no "
+                 "host has: the launcher derived its store's or peers' address from a misconfigured network "
+                 "interface or host name."),
+    remedy_env={},
+    remedy_fix=("Check what the node's host name resolves to (getent hosts $(hostname)) and its interfaces' "
+                "addresses (ip -4 addr); give the launcher the node's real address explicitly (Paddle: --ips / "
+                "--master with the address, or POD_IP / PADDLE_TRAINER_ENDPOINTS)."),
+    source=_SOURCE)
+
+_WAIT = re.compile(r"server not ready, wait \d+ sec to retry|not ready endpoints ?:|"
+                   r"Retry to connect to \S+ while the server is not yet listening")
+_WAITED_FOR = re.compile(r"\b(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3}):\d+")
+# The paste's last line cut inside a glog prefix (`I1127 21:38:31.255204 3935673 tcp_u`): not evidence either way.
+_CUT = re.compile(r"^\s*[IWE]\d{4}(?: [\d:.]*(?: \d*(?: \S*)?)?)?$")
+
+
+def _unroutable(text: str) -> bool:
+    for m in _WAITED_FOR.finditer(text):
+        octets = [int(g) for g in m.groups()]
+        if octets[0] == 0 and any(octets[1:]) and max(octets) <= 255:
+            return True
+    return False
+
+
+def _ending_wait(tail: bytes) -> tuple[int, str, bool] | None:
+    """(newlines before it, its text, whether it waits for an unroutable address) of the first line of the run of
+    wait-loop lines that ends the output (blank lines and a cut last line aside); None when the output ends
+    otherwise."""
+    if b"not ready" not in tail and b"not yet listening" not in tail:
+        return None
+    lines, newlines = split_tail(tail)
+    last = max((i for i, line in enumerate(lines) if line.strip()), default=-1)
+    run: list[int] = []
+    for i in range(last, -1, -1):
+        text = strip_prefix(lines[i])
+        if not text.strip() or (i == last and _CUT.match(text)):
+            continue
+        if not _WAIT.search(text):
+            break
+        run.append(i)
+    if not run:
+        return None
+    first = run[-1]
+    return newlines[first], lines[first].strip(), any(_unroutable(lines[i]) for i in run)
+
+
+def ends_waiting_for_peers(tail: bytes) -> tuple[int, str] | None:
+    found = _ending_wait(tail)
+    return None if found is None or found[2] else found[:2]
+
+
+def ends_waiting_for_an_unroutable_address(tail: bytes) -> tuple[int, str] | None:
+    found = _ending_wait(tail)
+    if found is None or not found[2]:
+        return None
+    return found[:2]
