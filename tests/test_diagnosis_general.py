@@ -771,6 +771,8 @@ DEV_HALVES = {
     # thirty-sixth set: scored once as collected (dev 28/40, test 25/39); then Paddle's endless wait for its peers,
     # PyTorch 1.0's NCCL without barrier, a Go server's SIGKILLed child, Open MPI's dropped inbound connection
     "unseen36-dev.jsonl": 33,  # of 40
+    # thirty-seventh set: scored once as collected (dev 2/3, test 2/2); the dev miss does not hold its cause
+    "unseen37-dev.jsonl": 2,  # of 3
 }
 # Healthy dev logs that get a root cause, each for a reason written here (a label conflict, not a regression).
 HEALTHY_WITH_A_CAUSE = {
@@ -830,6 +832,7 @@ SCORED_ONLY = {
     "unseen34-test.jsonl": 28,  # of 49, as collected (and after the dev half's work)
     "unseen35-test.jsonl": 2,  # of 2, as collected (and after the dev half's work)
     "unseen36-test.jsonl": 25,  # of 39, as collected (and after the dev half's work)
+    "unseen37-test.jsonl": 2,  # of 2, as collected
 }
 
 
