@@ -11,6 +11,11 @@ else after them); output whose last lines are still that loop's never met its pe
   once per attempt until the store's deadline, then ``Network HOST:PORT cannot be connected.`` (raised; matched by
   rendezvous's signature) or ``Successfully connected to HOST:PORT``.
 
+Two attempts at least (one could be the end of a healthy start-up cut by a log store), and a Ctrl-C's
+``KeyboardInterrupt`` traceback after them (a user stopping the hang) still ends the output in the wait. The wait is a
+fallback that yields to any other cause: the usual reason the loop never ends is that the peer crashed first, and that
+peer's traceback, kill or error is the cause when the output shows it.
+
 The address waited for decides the class: one in 0.0.0.0/8 (0.0.0.0 itself aside, which Linux connects to the local
 host) is on no host (RFC 1122 3.2.1.3: "this network", a source address only), so the launcher derived its peer's
 address from a misconfigured network or host name (socket_iface); any other is a peer that never listened, or a port
@@ -21,7 +26,7 @@ from __future__ import annotations
 
 import re
 
-from safelaunch.catalog import Signature
+from safelaunch.catalog import ANY_CLASS, Signature
 from safelaunch.tracebacks import split_tail, strip_prefix
 
 _SOURCE = ("PaddlePaddle/Paddle python/paddle/distributed/fleet/base/private_helper_function.py wait_server_ready "
@@ -32,7 +37,7 @@ _SOURCE = ("PaddlePaddle/Paddle python/paddle/distributed/fleet/base/private_hel
            "to '); RFC 1122 3.2.1.3 (0.0.0.0/8: this host on this network, never a destination)")
 
 PEER_WAIT_SIGNATURE = Signature(
-    id="ends-waiting-for-peers", cls="rendezvous_failure", role="cause", severity="error", patterns=(),
+    id="ends-waiting-for-peers", cls="rendezvous_failure", role="fallback", severity="error", patterns=(),
     explanation=("The output ends while the launcher still waits for its peers' endpoints to listen (its retry "
                  "loop's lines are the last ones): a peer process never started or never reached its listen, or "
                  "a firewall drops its port."),
@@ -40,10 +45,10 @@ PEER_WAIT_SIGNATURE = Signature(
     remedy_fix=("Start the job on every node (the same command, the node's own rank), check that the endpoints "
                 "named are the nodes' addresses and that their ports are open between the nodes; the last "
                 "'not ready endpoints' list names the peers that never answered."),
-    source=_SOURCE)
+    source=_SOURCE, yields_to=(ANY_CLASS,))
 
 UNROUTABLE_WAIT_SIGNATURE = Signature(
-    id="ends-waiting-for-an-unroutable-address", cls="socket_iface", role="cause", severity="error", patterns=(),
+    id="ends-waiting-for-an-unroutable-address", cls="socket_iface", role="fallback", severity="error", patterns=(),
     explanation=("The output ends while the launcher still tries to connect to an address in 0.0.0.0/8, which no "
                  "host has: the launcher derived its store's or peers' address from a misconfigured network "
                  "interface or host name."),
@@ -51,13 +56,20 @@ UNROUTABLE_WAIT_SIGNATURE = Signature(
     remedy_fix=("Check what the node's host name resolves to (getent hosts $(hostname)) and its interfaces' "
                 "addresses (ip -4 addr); give the launcher the node's real address explicitly (Paddle: --ips / "
                 "--master with the address, or POD_IP / PADDLE_TRAINER_ENDPOINTS)."),
-    source=_SOURCE)
+    source=_SOURCE, yields_to=(ANY_CLASS,))
 
-_WAIT = re.compile(r"server not ready, wait \d+ sec to retry|not ready endpoints ?:|"
-                   r"Retry to connect to \S+ while the server is not yet listening")
-_WAITED_FOR = re.compile(r"\b(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3}):\d+")
-# The paste's last line cut inside a glog prefix (`I1127 21:38:31.255204 3935673 tcp_u`): not evidence either way.
-_CUT = re.compile(r"^\s*[IWE]\d{4}(?: [\d:.]*(?: \d*(?: \S*)?)?)?$")
+_ATTEMPT = re.compile(r"server not ready, wait \d+ sec to retry|"
+                      r"Retry to connect to \S+ while the server is not yet listening")
+_WAIT = re.compile(_ATTEMPT.pattern + r"|not ready endpoints ?:")  # the endpoint list is printed with its attempt
+MIN_ATTEMPTS = 2
+_WAITED_FOR = re.compile(r"(?<![\w.-])(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3}):\d+")
+# The paste's last line cut inside a glog prefix (`I1127 21:38:31.255204 3935673 tcp_u`), before its `]`: not evidence
+# either way (after the `]` the message may be the store's "Successfully connected").
+_CUT = re.compile(r"^\s*[IWE]\d{4}(?: [\d:.]*(?: \d*(?: [^\s\]]*)?)?)?$")
+# A Ctrl-C after the hang: Python's KeyboardInterrupt traceback, its frames and header.
+_INTERRUPTED = re.compile(r"^\s*KeyboardInterrupt\s*$")
+_HEADER = "Traceback (most recent call last):"
+_FRAME = re.compile(r"^(?: {2,}\S.*|\s*\^+\s*)$")  # `  File "...", line N, in f`, its code line, a `^^^` marker
 
 
 def _unroutable(text: str) -> bool:
@@ -70,12 +82,18 @@ def _unroutable(text: str) -> bool:
 
 def _ending_wait(tail: bytes) -> tuple[int, str, bool] | None:
     """(newlines before it, its text, whether it waits for an unroutable address) of the first line of the run of
-    wait-loop lines that ends the output (blank lines and a cut last line aside); None when the output ends
-    otherwise."""
+    wait-loop lines that ends the output (blank lines, a cut last line and a Ctrl-C's traceback after it aside), with
+    at least MIN_ATTEMPTS attempts; None when the output ends otherwise."""
     if b"not ready" not in tail and b"not yet listening" not in tail:
         return None
     lines, newlines = split_tail(tail)
     last = max((i for i, line in enumerate(lines) if line.strip()), default=-1)
+    if last >= 0 and _INTERRUPTED.match(strip_prefix(lines[last])):  # Ctrl-C: its traceback, then the wait
+        i = last - 1
+        while i >= 0 and _FRAME.match(strip_prefix(lines[i])):
+            i -= 1
+        if i >= 0 and strip_prefix(lines[i]).strip() == _HEADER:
+            last = i - 1
     run: list[int] = []
     for i in range(last, -1, -1):
         text = strip_prefix(lines[i])
@@ -84,7 +102,7 @@ def _ending_wait(tail: bytes) -> tuple[int, str, bool] | None:
         if not _WAIT.search(text):
             break
         run.append(i)
-    if not run:
+    if sum(bool(_ATTEMPT.search(lines[i])) for i in run) < MIN_ATTEMPTS:
         return None
     first = run[-1]
     return newlines[first], lines[first].strip(), any(_unroutable(lines[i]) for i in run)

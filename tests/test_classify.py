@@ -198,8 +198,8 @@ def test_a_context_line_on_every_channel_stops_costing_once_its_events_are_kept(
 
     ctx = next(i for i, s in enumerate(SIGS) if s.id == "ctx-nccl-uses-ib")
     line = b"node01:1:2 [0] NCCL INFO Channel 00/0 : 0[0] -> 1[0] [send] via NET/IB/0\n"
-    data = line * (CONTEXT_EVENTS * 5) + b"node01:1:2 [0] misc/shmutils.cc:88 NCCL WARN Error: failed to extend " \
-        b"/dev/shm/nccl-Ab to 9637892 bytes\n"
+    data = line * (CONTEXT_EVENTS * 5) + b"node01:1:2 [0] NCCL INFO NET/Socket : Using [0]eth0:10.1.2.3<0>\n" \
+        b"node01:1:2 [0] misc/shmutils.cc:88 NCCL WARN Error: failed to extend /dev/shm/nccl-Ab to 9637892 bytes\n"
     inner = make_matcher(SIGS, engine)
     returned: list[int] = []
 
@@ -218,7 +218,9 @@ def test_a_context_line_on_every_channel_stops_costing_once_its_events_are_kept(
     c.close()
     assert sum(e.signature.id == "ctx-nccl-uses-ib" for e in events) == CONTEXT_EVENTS
     assert [e.line for e in events if e.signature.id == "ctx-nccl-uses-ib"] == list(range(1, CONTEXT_EVENTS + 1))
-    assert [e.line for e in events if e.signature.cls == "shm_exhausted"] == [CONTEXT_EVENTS * 5 + 1]
+    assert [e.line for e in events if e.signature.cls == "shm_exhausted"] == [CONTEXT_EVENTS * 5 + 2]
+    # another context signature, first seen after the first one was muted, is reported
+    assert [e.line for e in events if e.signature.id == "ctx-nccl-routable-iface"] == [CONTEXT_EVENTS * 5 + 1]
     assert CONTEXT_EVENTS <= len(returned) < 2 * CONTEXT_EVENTS  # the first blocks' hits only, not all 320
     # without `muted` the matcher still reports every hit (explain's last-exception check, a user's loop)
     assert sum(i == ctx for i, _ in inner.scan(data)) == CONTEXT_EVENTS * 5

@@ -1245,6 +1245,15 @@ def test_messages_of_the_thirty_sixth_dev_half(engine: str) -> None:
     wait = (b"server not ready, wait 3 sec to retry...\n"
             b"not ready endpoints:['10.36.10.40:6070', '10.36.10.41:6073']\n") * 3
     assert cls(wait, engine) == "rendezvous_failure"
+    # the peer that never listened crashed or was killed first: its cause, not the wait (a fallback that yields)
+    tb = (b"Traceback (most recent call last):\n  File \"train.py\", line 3, in <module>\n    import apex\n"
+          b"ModuleNotFoundError: No module named 'apex'\n")
+    assert cls(tb + wait, engine) == "other"
+    assert cls(b"LAUNCH ERROR: exits with return code = -9\n" + wait, engine) == "host_mem_alloc"
+    assert cls(b"[2024] starting\n" + wait[:wait.index(b"\n", 45) + 1], engine) is None  # one attempt: a cut start-up
+    interrupted = (b"Traceback (most recent call last):\n  File \"launch.py\", line 9, in wait_server_ready\n"
+                   b"    time.sleep(3)\nKeyboardInterrupt\n")
+    assert cls(wait + interrupted, engine) == "rendezvous_failure"  # a user's Ctrl-C on the hang
     progress = b"".join(b"[2026-11-28 10:00:%02d] epoch 0 step %d loss 0.%d\n" % (i, i, i) for i in range(1, 8))
     assert cls(wait + progress, engine) is None  # guard: every peer answered and the job went on
     # guard: the loop's lines followed by NCCL's setup are a wait that ended, whatever happened after
@@ -1256,6 +1265,9 @@ def test_messages_of_the_thirty_sixth_dev_half(engine: str) -> None:
     assert cls(retry % b"10.1.68.146" * 3, engine) == "rendezvous_failure"
     assert cls(retry % b"0.1.68.146" * 3 + b"I1127 21:38:31.255204 3935673 tcp_u", engine) == "socket_iface"
     assert cls(retry % b"0.0.0.0" * 3, engine) == "rendezvous_failure"  # Linux connects 0.0.0.0 to the local host
+    assert cls(retry % b"node-0.0.5.1" * 3, engine) == "rendezvous_failure"  # a host name, not an address
+    # the last line cut after a glog prefix's `]`: its message may be "Successfully connected"
+    assert cls(retry % b"10.1.68.146" * 2 + b"I1127 21:34:05.015228 3935673 tcp_utils.cc:113]", engine) is None
     assert cls(retry % b"10.1.68.146" + b"I1127 21:34:05.1 3935673 tcp_utils.cc:113] Successfully connected to "
                b"10.1.68.146:63314\n" + progress, engine) is None
     assert cls(b"InvalidArgumentError: Network 10.1.68.146:63314 cannot be connected.\n", engine) == \
