@@ -8,12 +8,14 @@ file and index.
 from __future__ import annotations
 
 import contextlib
+import functools
 import hashlib
 import os
 import re
 import sys
 import threading
 import warnings
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any, Protocol
@@ -144,18 +146,16 @@ def _yaml_load(text: str, origin: str) -> Any:
                         "Fix its syntax.", code="config") from None
 
 
-# The built-in catalog parsed, by its text: parsing and checking every pattern costs ~0.2 s, paid once per process
-# rather than by every explain() of an API loop (Signature is frozen; each caller gets its own list).
-_BUILTIN: dict[str, tuple[Signature, ...]] = {}
+@functools.lru_cache(maxsize=1)
+def _parse_builtin(text: str) -> tuple[Signature, ...]:
+    """The built-in catalog parsed, by its text: parsing and checking every pattern costs ~0.2 s, paid once per
+    process rather than by every explain() of an API loop (Signature is frozen; each caller gets its own list)."""
+    return tuple(parse_catalog(_yaml_load(text, "safelaunch/signatures.yaml"), "safelaunch/signatures.yaml"))
 
 
 def load_catalog(extra_files: tuple[str, ...] = ()) -> list[Signature]:
     builtin = resources.files("safelaunch").joinpath("signatures.yaml").read_text(encoding="utf-8")
-    if builtin not in _BUILTIN:
-        _BUILTIN.clear()
-        _BUILTIN[builtin] = tuple(parse_catalog(_yaml_load(builtin, "safelaunch/signatures.yaml"),
-                                                "safelaunch/signatures.yaml"))
-    sigs = list(_BUILTIN[builtin])
+    sigs = list(_parse_builtin(builtin))
     for path in extra_files:
         try:
             with open(path, encoding="utf-8") as f:
@@ -171,9 +171,10 @@ def load_catalog(extra_files: tuple[str, ...] = ()) -> list[Signature]:
 class Matcher(Protocol):
     engine: str
 
-    def scan(self, block: bytes, muted: bytearray | None = None) -> list[tuple[int, int]]:
-        """(signature index, offset of the match's last byte + 1) for every match in ``block``; with ``muted``,
-        none of a signature whose byte there is non-zero (the classifier has all the events it keeps of it)."""
+    def scan(self, block: bytes, quota: Sequence[int] | None = None) -> list[tuple[int, int]]:
+        """(signature index, offset of the match's last byte + 1) for every match in ``block``; with ``quota``,
+        none of a signature whose entry there is 0 (the classifier's events left to report of each signature,
+        negative for no limit: it has all it keeps of that one)."""
         ...
 
 
@@ -747,9 +748,9 @@ class RegexMatcher:
             return None  # `$` or `\b` at a window's cut is not the line's end
         return m.end()
 
-    def scan(self, block: bytes, muted: bytearray | None = None) -> list[tuple[int, int]]:
+    def scan(self, block: bytes, quota: Sequence[int] | None = None) -> list[tuple[int, int]]:
         hits = self._scan(block)
-        return hits if muted is None or not any(muted) else [hit for hit in hits if not muted[hit[0]]]
+        return hits if quota is None or 0 not in quota else [hit for hit in hits if quota[hit[0]]]
 
     def _scan(self, block: bytes) -> list[tuple[int, int]]:
         hits: list[tuple[int, int]] = []
@@ -895,14 +896,14 @@ class HyperscanMatcher:
                 ids.append(i)
         self._db = _cached_database(hyperscan, expressions, ids)
 
-    def scan(self, block: bytes, muted: bytearray | None = None) -> list[tuple[int, int]]:
+    def scan(self, block: bytes, quota: Sequence[int] | None = None) -> list[tuple[int, int]]:
         hits: list[tuple[int, int]] = []
-        if muted is None or not any(muted):
+        if quota is None or 0 not in quota:
             def on_match(sig: int, _from: int, to: int, _flags: int, _ctx: object) -> None:
                 hits.append((sig, to))
         else:  # a context line NCCL prints on every channel would otherwise cost a tuple, a sort and a loop per hit
             def on_match(sig: int, _from: int, to: int, _flags: int, _ctx: object) -> None:
-                if not muted[sig]:
+                if quota[sig]:
                     hits.append((sig, to))
 
         self._db.scan(block, match_event_handler=on_match)

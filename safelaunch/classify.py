@@ -188,7 +188,6 @@ class StreamClassifier:
         self.generic_seen = False  # a generic line was reported (the failure by its words)
         self.context_seen = False  # a context fact was reported
         self._context_left = [CONTEXT_EVENTS if sig.role == "context" else -1 for sig in signatures]
-        self._muted = bytearray(len(signatures))  # 1: a context signature whose events are all reported
 
     def feed(self, chunk: bytes) -> None:
         cr = b"\r" in chunk  # one pass; most output has none, and then only \n is looked for
@@ -254,7 +253,7 @@ class StreamClassifier:
     def _scan(self, block: bytes, cr: bool) -> None:
         # The matcher sees \r as a line end too (^ and $ in Hyperscan's multiline mode know only \n);
         # the translation keeps every offset, so the original block is used for text and line numbers.
-        hits = self._matcher.scan(block.replace(b"\r", b"\n") if cr else block, self._muted)
+        hits = self._matcher.scan(block.replace(b"\r", b"\n") if cr else block, self._context_left)
         # Counting newlines is the costliest Python-side step here: each byte is counted once, by _emit up to
         # its last reported line and here for the rest.
         counted, newlines = self._emit(block, hits) if hits else (0, 0)
@@ -313,9 +312,7 @@ class StreamClassifier:
             if left[index] >= 0:  # a context signature: only its first CONTEXT_EVENTS hits become events
                 if left[index] == 0:
                     continue
-                left[index] -= 1
-                if left[index] == 0:
-                    self._muted[index] = 1
+                left[index] -= 1  # at 0 the matcher leaves its hits out from the next block on
             anchor = max(end - 1, 0)
             nl = block.rfind(b"\n", 0, anchor)  # a \r is looked for after it only: not back to the block's start
             start = max(nl, block.rfind(b"\r", nl + 1, anchor)) + 1

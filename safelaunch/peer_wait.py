@@ -24,6 +24,8 @@ a firewall drops (rendezvous_failure).
 
 from __future__ import annotations
 
+import functools
+import ipaddress
 import re
 
 from safelaunch.catalog import ANY_CLASS, Signature
@@ -62,7 +64,9 @@ _ATTEMPT = re.compile(r"server not ready, wait \d+ sec to retry|"
                       r"Retry to connect to \S+ while the server is not yet listening")
 _WAIT = re.compile(_ATTEMPT.pattern + r"|not ready endpoints ?:")  # the endpoint list is printed with its attempt
 MIN_ATTEMPTS = 2
-_WAITED_FOR = re.compile(r"(?<![\w.-])(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3}):\d+")
+_WAITED_FOR = re.compile(r"(?<![\w.-])(\d{1,3}(?:\.\d{1,3}){3}):\d+")  # not inside a name (node-0.0.5.1)
+_THIS_NETWORK = ipaddress.IPv4Network("0.0.0.0/8")
+_THIS_HOST = ipaddress.IPv4Address("0.0.0.0")  # Linux connects it to the local host
 # The paste's last line cut inside a glog prefix (`I1127 21:38:31.255204 3935673 tcp_u`), before its `]`: not evidence
 # either way (after the `]` the message may be the store's "Successfully connected").
 _CUT = re.compile(r"^\s*[IWE]\d{4}(?: [\d:.]*(?: \d*(?: [^\s\]]*)?)?)?$")
@@ -74,18 +78,20 @@ _FRAME = re.compile(r"^(?: {2,}\S.*|\s*\^+\s*)$")  # `  File "...", line N, in f
 
 def _unroutable(text: str) -> bool:
     for m in _WAITED_FOR.finditer(text):
-        octets = [int(g) for g in m.groups()]
-        if octets[0] == 0 and any(octets[1:]) and max(octets) <= 255:
+        try:
+            address = ipaddress.IPv4Address(m.group(1))
+        except ValueError:  # an octet above 255: no address
+            continue
+        if address in _THIS_NETWORK and address != _THIS_HOST:
             return True
     return False
 
 
+@functools.lru_cache(maxsize=1)  # the two finders below read the same tail: one scan for both
 def _ending_wait(tail: bytes) -> tuple[int, str, bool] | None:
     """(newlines before it, its text, whether it waits for an unroutable address) of the first line of the run of
     wait-loop lines that ends the output (blank lines, a cut last line and a Ctrl-C's traceback after it aside), with
     at least MIN_ATTEMPTS attempts; None when the output ends otherwise."""
-    if b"not ready" not in tail and b"not yet listening" not in tail:
-        return None
     lines, newlines = split_tail(tail)
     last = max((i for i, line in enumerate(lines) if line.strip()), default=-1)
     if last >= 0 and _INTERRUPTED.match(strip_prefix(lines[last])):  # Ctrl-C: its traceback, then the wait
@@ -108,13 +114,16 @@ def _ending_wait(tail: bytes) -> tuple[int, str, bool] | None:
     return newlines[first], lines[first].strip(), any(_unroutable(lines[i]) for i in run)
 
 
-def ends_waiting_for_peers(tail: bytes) -> tuple[int, str] | None:
+def _ends_waiting(tail: bytes, unroutable: bool) -> tuple[int, str] | None:
+    if b"not ready" not in tail and b"not yet listening" not in tail:  # most output: no scan, nothing kept
+        return None
     found = _ending_wait(tail)
-    return None if found is None or found[2] else found[:2]
+    return None if found is None or found[2] != unroutable else found[:2]
+
+
+def ends_waiting_for_peers(tail: bytes) -> tuple[int, str] | None:
+    return _ends_waiting(tail, unroutable=False)
 
 
 def ends_waiting_for_an_unroutable_address(tail: bytes) -> tuple[int, str] | None:
-    found = _ending_wait(tail)
-    if found is None or not found[2]:
-        return None
-    return found[:2]
+    return _ends_waiting(tail, unroutable=True)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
@@ -206,8 +207,8 @@ def test_a_context_line_on_every_channel_stops_costing_once_its_events_are_kept(
     class Recording:
         engine = inner.engine
 
-        def scan(self, block: bytes, muted: bytearray | None = None) -> list[tuple[int, int]]:
-            hits = inner.scan(block, muted)
+        def scan(self, block: bytes, quota: Sequence[int] | None = None) -> list[tuple[int, int]]:
+            hits = inner.scan(block, quota)
             returned.extend(i for i, _ in hits if i == ctx)
             return hits
 
@@ -222,5 +223,5 @@ def test_a_context_line_on_every_channel_stops_costing_once_its_events_are_kept(
     # another context signature, first seen after the first one was muted, is reported
     assert [e.line for e in events if e.signature.id == "ctx-nccl-routable-iface"] == [CONTEXT_EVENTS * 5 + 1]
     assert CONTEXT_EVENTS <= len(returned) < 2 * CONTEXT_EVENTS  # the first blocks' hits only, not all 320
-    # without `muted` the matcher still reports every hit (explain's last-exception check, a user's loop)
+    # without a quota the matcher still reports every hit (explain's last-exception check, a user's loop)
     assert sum(i == ctx for i, _ in inner.scan(data)) == CONTEXT_EVENTS * 5
