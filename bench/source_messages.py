@@ -4626,6 +4626,23 @@ rec("none", "retried", "Open MPI", "v4.1.6", "open-mpi/ompi opal/mca/btl/tcp/hel
     "... the peer should simply try again with a different IP interface (i.e., the job should hopefully be able to continue).",
     "Open MPI detected an inbound MPI TCP connection request from a peer")
 
+rec("driver_mismatch", "cause", "FBGEMM", "2022 (fbgemm_gpu/__init__.py)", "pytorch/FBGEMM fbgemm_gpu/fbgemm_gpu/__init__.py (torch.ops.load_library in a try, the exception printed) with glibc's dlerror; pytorch/pytorch c10/CMakeLists.txt (c10_cuda only if USE_CUDA)",
+    'except Exception as e:\n    print(e)',
+    "libc10_cuda.so: cannot open shared object file: No such file or directory")
+rec("driver_mismatch", "cause", "CPython", "3.11", "python/cpython Objects/moduleobject.c module_getattro; pytorch/pytorch v1.0.0:torch/multiprocessing/__init__.py (spawn from 1.0 on)",
+    'PyErr_Format(PyExc_AttributeError, "module \'%U\' has no attribute \'%U\'", mod_name, name);',
+    "AttributeError: module 'torch.multiprocessing' has no attribute 'spawn'")
+rec("other", "cause", "glibc", "2.36", "bminor/glibc assert/assert.c __assert_fail_base",
+    '"%s%s%s:%u: %s%sAssertion `%s\' failed.\n%n"',
+    "train: csrc/ops.cpp:120: void check(int): Assertion `idx < size' failed.")
+rec("host_mem_alloc", "cause", "bash", "5.2", "bminor/bash jobs.c (a foreground job killed by a signal: its strsignal on a line of its own)",
+    'fprintf (stderr, "%s", j_strsignal (termsig));',
+    "Killed")
+
+rec("none", "retried", "torchvision", "0.14", "pytorch/vision torchvision/io/image.py (warn(f\"Failed to load image Python extension: {e}\"), then the run goes on without the image decoders)",
+    'warn(f"Failed to load image Python extension: {e}")',
+    "/usr/lib/python3/dist-packages/torchvision/io/image.py:13: UserWarning: Failed to load image Python extension: libc10_cuda.so: cannot open shared object file: No such file or directory")
+
 
 def main() -> None:
     with OUT.open("w", encoding="utf-8") as f:

@@ -773,6 +773,10 @@ DEV_HALVES = {
     "unseen36-dev.jsonl": 33,  # of 40
     # thirty-seventh set: scored once as collected (dev 2/3, test 2/2); the dev miss does not hold its cause
     "unseen37-dev.jsonl": 2,  # of 3
+    # thirty-eighth set: scored once as collected (dev 18/33, test 16/33); then a CPU-only PyTorch's missing
+    # libc10_cuda printed by an extension, a torch module without the attribute the code calls, C assertions, a
+    # shell's bare `Killed`
+    "unseen38-dev.jsonl": 22,  # of 33
 }
 # Healthy dev logs that get a root cause, each for a reason written here (a label conflict, not a regression).
 HEALTHY_WITH_A_CAUSE = {
@@ -823,16 +827,17 @@ SCORED_ONLY = {
     "unseen25-test.jsonl": 29,  # of 33: 28 as collected, 29 after the 28th set's dev-half signatures
     "unseen26-test.jsonl": 5,  # of 8, as collected
     "unseen27-test.jsonl": 37,  # of 51, as collected (and after the dev half's work)
-    "unseen28-test.jsonl": 34,  # of 48: 31 as collected, 33 after the dev half's work, 34 after the 31st set's
-    "unseen29-test.jsonl": 33,  # of 51, as collected (and after the dev half's work)
+    "unseen28-test.jsonl": 35,  # of 48: 31 as collected, 33 after the dev work, 34 after the 31st set's, 35 the 38th's
+    "unseen29-test.jsonl": 34,  # of 51: 33 as collected (and after the dev half's work), 34 after the 38th set's
     "unseen30-test.jsonl": 1,  # of 3, as collected
     "unseen31-test.jsonl": 32,  # of 50, as collected (and after the dev half's work)
     "unseen32-test.jsonl": 3,  # of 4, as collected
-    "unseen33-test.jsonl": 28,  # of 47: 26 as collected, 28 after the dev half's work
+    "unseen33-test.jsonl": 29,  # of 47: 26 as collected, 28 after the dev half's work, 29 after the 38th set's
     "unseen34-test.jsonl": 28,  # of 49, as collected (and after the dev half's work)
     "unseen35-test.jsonl": 2,  # of 2, as collected (and after the dev half's work)
     "unseen36-test.jsonl": 25,  # of 39, as collected (and after the dev half's work)
     "unseen37-test.jsonl": 2,  # of 2, as collected
+    "unseen38-test.jsonl": 16,  # of 33, as collected (and after the dev half's work)
 }
 
 
