@@ -949,7 +949,8 @@ def test_a_generic_line_and_the_last_exception_weighed_by_their_order(engine: st
                                          (30, 20261150), (31, 20261151), (32, 20261152),
                                          (33, 20261153), (34, 20261154),
                                          (35, 20261155), (36, 20261156),
-                                         (37, 20261157), (38, 20261158)])
+                                         (37, 20261157), (38, 20261158),
+                                         (39, 20261159)])
 def test_the_committed_halves_are_the_split_of_their_seed(n: int, seed: int) -> None:
     """No record was moved between the halves after the split (tests/data/split_unseen.py re-deals the set)."""
     import importlib.util
