@@ -964,8 +964,9 @@ def test_the_committed_halves_are_the_split_of_their_seed(n: int, seed: int) -> 
     assert [r["id"] for r in dev] == [r["id"] for r in halves[0]]
     assert [r["id"] for r in test] == [r["id"] for r in halves[1]]
     labels = Counter(str(r["label"]) for r in halves[0] + halves[1])
-    if max(labels.values()) > 1:  # the seed decides (a set of one record per class is dealt by label order alone)
-        assert split.deal(halves[0] + halves[1], seed + 1) != (dev, test)
+    if max(labels.values()) > 1:  # the seed decides (a set of one record per class is dealt by label order alone);
+        # a small set may be dealt alike by the next seed (two records of a class swap or not), not by twenty
+        assert any(split.deal(halves[0] + halves[1], seed + k) != (dev, test) for k in range(1, 21))
 
 
 @pytest.mark.parametrize("engine", ENGINES)
