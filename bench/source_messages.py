@@ -4643,6 +4643,10 @@ rec("none", "retried", "torchvision", "0.14", "pytorch/vision torchvision/io/ima
     'warn(f"Failed to load image Python extension: {e}")',
     "/usr/lib/python3/dist-packages/torchvision/io/image.py:13: UserWarning: Failed to load image Python extension: libc10_cuda.so: cannot open shared object file: No such file or directory")
 
+rec("rendezvous_failure", "cause", "LightGBM", "v4.5.0", "microsoft/LightGBM src/network/linkers_socket.cc Linkers::TryBind",
+    'Log::Fatal("Binding port %d failed", port);',
+    "[LightGBM] [Fatal] Binding port 12400 failed")
+
 
 def main() -> None:
     with OUT.open("w", encoding="utf-8") as f:

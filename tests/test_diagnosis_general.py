@@ -777,6 +777,8 @@ DEV_HALVES = {
     # libc10_cuda printed by an extension, a torch module without the attribute the code calls, C assertions, a
     # shell's bare `Killed`
     "unseen38-dev.jsonl": 22,  # of 33
+    # thirty-ninth set: scored once as collected (dev 0/5, test 1/4); then LightGBM's port bind
+    "unseen39-dev.jsonl": 1,  # of 5
 }
 # Healthy dev logs that get a root cause, each for a reason written here (a label conflict, not a regression).
 HEALTHY_WITH_A_CAUSE = {
@@ -838,6 +840,7 @@ SCORED_ONLY = {
     "unseen36-test.jsonl": 25,  # of 39, as collected (and after the dev half's work)
     "unseen37-test.jsonl": 2,  # of 2, as collected
     "unseen38-test.jsonl": 16,  # of 33, as collected (and after the dev half's work)
+    "unseen39-test.jsonl": 1,  # of 4, as collected (and after the dev half's work)
 }
 
 
