@@ -4647,6 +4647,13 @@ rec("rendezvous_failure", "cause", "LightGBM", "v4.5.0", "microsoft/LightGBM src
     'Log::Fatal("Binding port %d failed", port);',
     "[LightGBM] [Fatal] Binding port 12400 failed")
 
+rec("driver_mismatch", "cause", "CPython", "3.11", "python/cpython Python/ceval.c import_from; pytorch/pytorch v2.2.0:torch/distributed/device_mesh.py (init_device_mesh public from 2.2)",
+    'PyErr_Format(PyExc_ImportError, "cannot import name %R from %R (%S)", name, pkgname_or_unknown, pkgpath);',
+    "ImportError: cannot import name 'init_device_mesh' from 'torch.distributed.device_mesh' (/usr/lib/python3/dist-packages/torch/distributed/device_mesh.py)")
+rec("driver_mismatch", "cause", "CPython", "3.11", "python/cpython Lib/importlib/_bootstrap.py _find_and_load_unlocked (_ERR_MSG_PREFIX 'No module named ')",
+    "raise ModuleNotFoundError(f'{_ERR_MSG_PREFIX}{name!r}', name=name)",
+    "ModuleNotFoundError: No module named 'torch.distributed.checkpoint.state_dict'")
+
 
 def main() -> None:
     with OUT.open("w", encoding="utf-8") as f:

@@ -65,7 +65,7 @@ FLOORS = {  # every cause record (all right since the seventh session; raised to
     # to the counts in sessions 13, 14, 15 and 16)
     "shm_exhausted": 29, "memlock_limit": 34, "cma_ptrace": 16, "host_mem_alloc": 57, "ib_unusable": 55,
     "socket_iface": 47, "rendezvous_failure": 55, "ssh_failure": 30, "collective_timeout": 35,
-    "remote_missing_file": 39, "cuda_oom": 30, "p2p_unsupported": 24, "driver_mismatch": 113, "gpu_hardware": 24,
+    "remote_missing_file": 39, "cuda_oom": 30, "p2p_unsupported": 24, "driver_mismatch": 115, "gpu_hardware": 24,
     "other": 150,
 }
 
