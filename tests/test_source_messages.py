@@ -63,10 +63,10 @@ EARLIER_CAUSE = ("node-2:51111:51190 [1] misc/shmutils.cc:87 NCCL WARN Error: fa
 FLOORS = {  # every cause record (all right since the seventh session; raised to the counts in sessions 8-12; the
     # eleventh moved Open MPI's three PMI/PMIx records from rendezvous_failure to driver_mismatch: 52 -> 49; raised
     # to the counts in sessions 13, 14, 15 and 16)
-    "shm_exhausted": 29, "memlock_limit": 34, "cma_ptrace": 16, "host_mem_alloc": 57, "ib_unusable": 55,
-    "socket_iface": 47, "rendezvous_failure": 55, "ssh_failure": 30, "collective_timeout": 35,
-    "remote_missing_file": 39, "cuda_oom": 30, "p2p_unsupported": 24, "driver_mismatch": 115, "gpu_hardware": 24,
-    "other": 150,
+    "shm_exhausted": 30, "memlock_limit": 34, "cma_ptrace": 16, "host_mem_alloc": 60, "ib_unusable": 55,
+    "socket_iface": 50, "rendezvous_failure": 75, "ssh_failure": 30, "collective_timeout": 39,
+    "remote_missing_file": 39, "cuda_oom": 35, "p2p_unsupported": 24, "driver_mismatch": 127, "gpu_hardware": 28,
+    "other": 180,
 }
 
 
