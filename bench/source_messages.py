@@ -5222,6 +5222,457 @@ rec('other', 'cause', 'optimum-habana', 'v1.20.0', 'huggingface/optimum-habana v
     'raise ValueError(f"Unable to find hostfile at {self._hostfile}.")',
     'ValueError: Unable to find hostfile at /root/hostfile.')
 
+rec('remote_missing_file', 'cause', 'MMEngine', 'v0.10.7', "open-mmlab/mmengine v0.10.7:mmengine/dist/dist.py:1022 collect_results_cpu (tenth pass, 2026-11-28: Rank 0 reads every rank's part_{i}.pkl from the tmpdir after a barrier and raises when another node's file is absent because the directory is node-local, not shared.)",
+    "raise FileNotFoundError(\n    f'{tmpdir} is not an shared directory for '\n    f'rank {i}, please make sure {tmpdir} is a shared '\n    'directory for all ranks!')",
+    'FileNotFoundError: .dist_test/tmpxb3k9q2f is not an shared directory for rank 8, please make sure .dist_test/tmpxb3k9q2f is a shared directory for all ranks!')
+rec('other', 'cause', 'MMEngine', 'v0.10.7', 'open-mmlab/mmengine v0.10.7:mmengine/dist/utils.py:169 _init_dist_mpi (tenth pass, 2026-11-28: With the mpi launcher MMEngine requires MASTER_ADDR in the environment and raises before init_process_group; a launch-configuration error, not an unreachable address.)',
+    "raise KeyError('The environment variable MASTER_ADDR is not set')",
+    "KeyError: 'The environment variable MASTER_ADDR is not set'")
+rec('other', 'cause', 'MMEngine', 'v0.10.7', "open-mmlab/mmengine v0.10.7:mmengine/dist/utils.py:77 init_dist (tenth pass, 2026-11-28: init_dist's own check of the dist_cfg timeout value; fatal configuration error.)",
+    'raise TypeError(\n    f\'Timeout for distributed training must be provided as \'\n    f"timeout in seconds, but we\'ve received the type "\n    f\'{type(timeout)}. Please specify the timeout like this: \'\n    f"dist_cfg=dict(backend=\'nccl\', timeout=1800)") from exception',
+    "TypeError: Timeout for distributed training must be provided as timeout in seconds, but we've received the type <class 'str'>. Please specify the timeout like this: dist_cfg=dict(backend='nccl', timeout=1800)")
+rec('other', 'cause', 'MMEngine', 'v0.10.7', 'open-mmlab/mmengine v0.10.7:mmengine/dist/utils.py:91 init_dist (tenth pass, 2026-11-28: init_dist rejects a launcher name other than pytorch/mpi/slurm; a usage error.)',
+    "raise ValueError(f'Invalid launcher type: {launcher}')",
+    'ValueError: Invalid launcher type: torchrun')
+rec('other', 'cause', 'MMEngine', 'v0.10.7', "open-mmlab/mmengine v0.10.7:mmengine/dist/utils.py:33 get_local_group (tenth pass, 2026-11-28: Program's own check that a helper was called before init_local_group; a usage bug.)",
+    "raise RuntimeError('Local process group is not created, please use '\n                   '`init_local_group` to setup local process group.')",
+    'RuntimeError: Local process group is not created, please use `init_local_group` to setup local process group.')
+rec('none', 'benign', 'MMEngine', 'v0.10.7', 'open-mmlab/mmengine v0.10.7:mmengine/utils/dl_utils/setup_env.py:46 set_multi_processing (tenth pass, 2026-11-28: Printed on every distributed run without OMP_NUM_THREADS; the runner sets it to 1 and continues.)',
+    "warnings.warn(\n    'Setting OMP_NUM_THREADS environment variable for each process'\n    f' to be {omp_num_threads} in default, to avoid your system '\n    'being overloaded, please further tune the variable for '\n    'optimal performance in your application as needed.')",
+    '/opt/conda/lib/python3.10/site-packages/mmengine/utils/dl_utils/setup_env.py:46: UserWarning: Setting OMP_NUM_THREADS environment variable for each process to be 1 in default, to avoid your system being overloaded, please further tune the variable for optimal performance in your application as needed.')
+rec('none', 'benign', 'MMEngine', 'v0.10.7', "open-mmlab/mmengine v0.10.7:mmengine/utils/dl_utils/setup_env.py:26 set_multi_processing (tenth pass, 2026-11-28: init_dist sets 'spawn' and the runner then forces 'fork' with this warning; training continues normally.)",
+    "warnings.warn(\n    f'Multi-processing start method `{mp_start_method}` is '\n    f'different from the previous setting `{current_method}`.'\n    f'It will be force set to `{mp_start_method}`. You can '\n    'change this behavior by changing `mp_start_method` in '\n    'your config.')",
+    '/opt/conda/lib/python3.10/site-packages/mmengine/utils/dl_utils/setup_env.py:26: UserWarning: Multi-processing start method `fork` is different from the previous setting `spawn`.It will be force set to `fork`. You can change this behavior by changing `mp_start_method` in your config.')
+rec('none', 'benign', 'MMEngine', 'v0.10.7', 'open-mmlab/mmengine v0.10.7:mmengine/runner/runner.py:877 Runner.wrap_model (tenth pass, 2026-11-28: Informational message on single-process runs; the model is wrapped normally and training proceeds.)',
+    "self.logger.info(\n    'Distributed training is not used, all SyncBatchNorm (SyncBN) '\n    'layers in the model will be automatically reverted to '\n    'BatchNormXd layers if they are used.')",
+    '11/28 21:40:05 - mmengine - INFO - Distributed training is not used, all SyncBatchNorm (SyncBN) layers in the model will be automatically reverted to BatchNormXd layers if they are used.')
+rec('none', 'benign', 'detectron2', '02b5c4e2', 'facebookresearch/detectron2 02b5c4e2:detectron2/engine/launch.py:65 launch (tenth pass, 2026-11-28: Advisory warning when num_machines>1 and dist_url is file://; launch continues to spawn workers.)',
+    'logger.warning(\n    "file:// is not a reliable init_method in multi-machine jobs. Prefer tcp://"\n)',
+    'WARNING [11/28 21:40:05 d2.engine.launch]: file:// is not a reliable init_method in multi-machine jobs. Prefer tcp://')
+rec('other', 'cause', 'detectron2', '02b5c4e2', 'facebookresearch/detectron2 02b5c4e2:detectron2/engine/launch.py:60 launch (tenth pass, 2026-11-28: launch() rejects --dist-url auto when --num-machines > 1; a usage error in the launch command.)',
+    'assert num_machines == 1, "dist_url=auto not supported in multi-machine jobs."',
+    'AssertionError: dist_url=auto not supported in multi-machine jobs.')
+rec('other', 'cause', 'detectron2', '02b5c4e2', "facebookresearch/detectron2 02b5c4e2:detectron2/utils/comm.py:84 get_local_rank (tenth pass, 2026-11-28: Raised when processes were started by torchrun/another launcher without creating detectron2's local group; a usage error.)",
+    '_MISSING_LOCAL_PG_ERROR = (\n    "Local process group is not yet created! Please use detectron2\'s `launch()` "\n    "to start processes and initialize pytorch process group. If you need to start "\n    "processes in other ways, please call comm.create_local_process_group("\n    "num_workers_per_machine) after calling torch.distributed.init_process_group()."\n)\n...\n    assert _LOCAL_PROCESS_GROUP is not None, _MISSING_LOCAL_PG_ERROR',
+    "AssertionError: Local process group is not yet created! Please use detectron2's `launch()` to start processes and initialize pytorch process group. If you need to start processes in other ways, please call comm.create_local_process_group(num_workers_per_machine) after calling torch.distributed.init_process_group().")
+rec('none', 'benign', 'detectron2', '02b5c4e2', 'facebookresearch/detectron2 02b5c4e2:detectron2/engine/defaults.py:218 default_setup (tenth pass, 2026-11-28: Informational line each healthy distributed run prints at setup.)',
+    'logger.info("Rank of current process: {}. World size: {}".format(rank, comm.get_world_size()))',
+    '[11/28 21:40:07 detectron2]: Rank of current process: 0. World size: 16')
+rec('none', 'benign', 'timm (pytorch-image-models)', 'v1.0.28', 'huggingface/pytorch-image-models v1.0.28:timm/utils/distributed.py:170 init_distributed_device_so (tenth pass, 2026-11-28: In distributed mode a manually given device index is ignored and replaced by the local rank; training continues.)',
+    "_logger.warning(f'device index {device_idx[0]} removed from specified ({device}).')",
+    'WARNING: device index 0 removed from specified (cuda:0).')
+rec('none', 'benign', 'timm (pytorch-image-models)', 'v1.0.28', 'huggingface/pytorch-image-models v1.0.28:train.py:476 main (tenth pass, 2026-11-28: Informational line printed by every rank after a successful init_process_group.)',
+    "_logger.info(\n    'Training in distributed mode with multiple processes, 1 device per process.'\n    f'Process {args.rank}, total {args.world_size}, device {args.device}.')",
+    'Training in distributed mode with multiple processes, 1 device per process.Process 3, total 8, device cuda:3.')
+rec('none', 'benign', 'timm (pytorch-image-models)', 'v1.0.28', 'huggingface/pytorch-image-models v1.0.28:train.py:580 main (tenth pass, 2026-11-28: INFO line (containing the word WARNING) printed on healthy --sync-bn distributed runs; nothing fails.)',
+    "_logger.info(\n    'Converted model to use Synchronized BatchNorm. WARNING: You may have issues if using '\n    'zero initialized BN layers (enabled by default for ResNets) while sync-bn enabled.')",
+    'Converted model to use Synchronized BatchNorm. WARNING: You may have issues if using zero initialized BN layers (enabled by default for ResNets) while sync-bn enabled.')
+rec('collective_timeout', 'cause', 'fairseq', 'v0.12.3', 'facebookresearch/fairseq v0.12.3:fairseq/distributed/distributed_timeout_wrapper.py:90 DistributedTimeoutWrapper._check_heartbeat (tenth pass, 2026-11-28: A watchdog thread sends SIGINT to the trainer when no forward pass happened within --heartbeat-timeout, i.e. the rank is stuck (typically in a hung collective).)',
+    'logger.error(\n    (\n        "Killing job for not making progress in {} seconds. "\n        "Set --heartbeat-timeout=-1 to disable this timeout."\n    ).format(int(self.timeout))\n)',
+    '2026-11-28 21:40:05 | ERROR | fairseq.distributed.distributed_timeout_wrapper | Killing job for not making progress in 600 seconds. Set --heartbeat-timeout=-1 to disable this timeout.')
+rec('other', 'cause', 'fairseq', 'v0.12.3', 'facebookresearch/fairseq v0.12.3:fairseq/distributed/utils.py:141 _infer_single_node_init (tenth pass, 2026-11-28: Single-node fallback (no torchrun env, no --distributed-port) refuses a --distributed-world-size larger than the local GPU count; a launch-configuration error.)',
+    'assert (\n    cfg.distributed_world_size <= torch.cuda.device_count()\n), f"world size is {cfg.distributed_world_size} but have {torch.cuda.device_count()} available devices"',
+    'AssertionError: world size is 16 but have 8 available devices')
+rec('other', 'cause', 'fairseq', 'v0.12.3', "facebookresearch/fairseq v0.12.3:fairseq/distributed/utils.py:112 _infer_slurm_init (tenth pass, 2026-11-28: Slurm detection checks the job's task layout against the pipeline-parallel layout and aborts on a mismatch; a job-script configuration error.)",
+    'assert ntasks_per_node == num_pipelines_per_node, (\n    "SLURM --ntasks-per-node must match number of pipelines per "\n    "node (={})".format(num_pipelines_per_node)\n)',
+    'AssertionError: SLURM --ntasks-per-node must match number of pipelines per node (=2)')
+rec('other', 'cause', 'fairseq', 'v0.12.3', "facebookresearch/fairseq v0.12.3:fairseq/trainer.py:1480 Trainer._check_grad_norms (tenth pass, 2026-11-28: After all-reducing each rank's grad norm the trainer aborts when they differ, a DDP-backend bug or heterogeneous GPUs rather than an infrastructure failure.)",
+    'raise FloatingPointError(\n    "Fatal error: gradients are inconsistent between workers. "\n    "Try --ddp-backend=legacy_ddp. "\n    "Or are you mixing up different generation of GPUs in training?"\n    + "\\n"\n    + "-" * 80\n    + "\\n{}\\n".format(error_detail)\n    + "-" * 80\n)',
+    'FloatingPointError: Fatal error: gradients are inconsistent between workers. Try --ddp-backend=legacy_ddp. Or are you mixing up different generation of GPUs in training?')
+rec('none', 'consequence', 'fairseq', 'v0.12.3', 'facebookresearch/fairseq v0.12.3:fairseq/distributed/utils.py:622 all_gather_list (tenth pass, 2026-11-28: Raised when the gathered buffer holds garbage because other workers did not enter the collective together (e.g. one hit OOM); the root cause is on another worker.)',
+    'raise Exception(\n    "Unable to unpickle data from other workers. all_gather_list requires all "\n    "workers to enter the function together, so this error usually indicates "\n    "that the workers have fallen out of sync somehow. Workers can fall out of "\n    "sync if one of them runs out of memory, or if there are other conditions "\n    "in your training script that can cause one worker to finish an epoch "\n    "while other workers are still iterating over their portions of the data. "\n    "Try rerunning with --ddp-backend=legacy_ddp and see if that helps."\n)',
+    'Exception: Unable to unpickle data from other workers. all_gather_list requires all workers to enter the function together, so this error usually indicates that the workers have fallen out of sync somehow. Workers can fall out of sync if one of them runs out of memory, or if there are other conditions in your training script that can cause one worker to finish an epoch while other workers are still iterating over their portions of the data. Try rerunning with --ddp-backend=legacy_ddp and see if that helps.')
+rec('cuda_oom', 'cause', 'fairseq', 'v0.12.3', "facebookresearch/fairseq v0.12.3:fairseq/trainer.py:997 Trainer.train_step (tenth pass, 2026-11-28: A RuntimeError containing 'out of memory' during the optimizer step is logged and re-raised, ending the run.)",
+    'logger.error("OOM during optimization, irrecoverable")',
+    '2026-11-28 21:40:05 | ERROR | fairseq.trainer | OOM during optimization, irrecoverable')
+rec('none', 'retried', 'fairseq', 'v0.12.3', 'facebookresearch/fairseq v0.12.3:fairseq/trainer.py:847 Trainer.train_step (tenth pass, 2026-11-28: After a forward/backward OOM the trainer zeroes grads, empties the CUDA cache and carries on with the step (counting ooms); the run may continue fine.)',
+    'logger.warning(\n    "attempting to recover from OOM in forward/backward pass"\n)',
+    '2026-11-28 21:40:05 | WARNING | fairseq.trainer | attempting to recover from OOM in forward/backward pass')
+rec('none', 'benign', 'fairseq', 'v0.12.3', 'facebookresearch/fairseq v0.12.3:fairseq/distributed/utils.py:251 distributed_init (tenth pass, 2026-11-28: Informational line each rank prints just before init_process_group on every distributed run.)',
+    'logger.info(\n    "distributed init (rank {}): {}".format(\n        cfg.distributed_training.distributed_rank,\n        cfg.distributed_training.distributed_init_method,\n    )\n)',
+    '2026-11-28 21:40:05 | INFO | fairseq.distributed.utils | distributed init (rank 3): tcp://node017:12345')
+rec('none', 'benign', 'fairseq', 'v0.12.3', 'facebookresearch/fairseq v0.12.3:fairseq/distributed/utils.py:263 distributed_init (tenth pass, 2026-11-28: Printed after init_process_group returns successfully.)',
+    'logger.info(\n    "initialized host {} as rank {}".format(\n        socket.gethostname(),\n        cfg.distributed_training.distributed_rank,\n    )\n)',
+    '2026-11-28 21:40:09 | INFO | fairseq.distributed.utils | initialized host node017 as rank 3')
+rec('none', 'benign', 'fairseq', 'v0.12.3', 'facebookresearch/fairseq v0.12.3:fairseq/distributed/utils.py:247 distributed_init (tenth pass, 2026-11-28: distributed_init skips re-initialising an existing process group and continues with it.)',
+    'warnings.warn(\n    "Distributed is already initialized, cannot initialize twice!"\n)',
+    '/usr/local/lib/python3.9/site-packages/fairseq/distributed/utils.py:247: UserWarning: Distributed is already initialized, cannot initialize twice!')
+rec('other', 'cause', 'torchtune', 'v0.6.1', 'pytorch/torchtune v0.6.1:torchtune/utils/_device.py:87 _setup_device (tenth pass, 2026-11-28: Each rank picks cuda:LOCAL_RANK and aborts when LOCAL_RANK >= device_count, i.e. --nproc_per_node exceeds the GPUs visible on the node; a launch-configuration error.)',
+    'raise RuntimeError(\n    f"The local rank is larger than the number of available {device_name}s."\n)',
+    'RuntimeError: The local rank is larger than the number of available GPUs.')
+rec('other', 'cause', 'torchtune', 'v0.6.1', "pytorch/torchtune v0.6.1:torchtune/utils/_device.py:137 _validate_device_from_env (tenth pass, 2026-11-28: Config check: device: cuda:0 in a torchrun job conflicts with the rank's assigned device; fatal usage error.)",
+    'raise RuntimeError(\n    f"You can\'t specify a device index when using distributed training. "\n    f"Device specified is {device} but local rank is:{local_rank}"\n)',
+    "RuntimeError: You can't specify a device index when using distributed training. Device specified is cuda:0 but local rank is:3")
+rec('other', 'cause', 'torchtune', 'v0.6.1', "pytorch/torchtune v0.6.1:recipes/full_finetune_distributed.py:158 FullFinetuneRecipeDistributed.__init__ (tenth pass, 2026-11-28: Recipe's own parallelism check right after init_process_group; a configuration error.)",
+    'raise ValueError(\n    f"world_size {self.world_size} must be divisible by tensor_parallel_dim {self.tensor_parallel_dim}"\n)',
+    'ValueError: world_size 6 must be divisible by tensor_parallel_dim 4')
+rec('none', 'benign', 'torchtune', 'v0.6.1', 'pytorch/torchtune v0.6.1:torchtune/_cli/run.py:87 Run._run_distributed (tenth pass, 2026-11-28: Printed at the start of every distributed `tune run` before torchrun is invoked.)',
+    'print("Running with torchrun...")',
+    'Running with torchrun...')
+rec('none', 'benign', 'torchtune', 'v0.6.1', "pytorch/torchtune v0.6.1:torchtune/training/_distributed.py:164 set_torch_num_threads (tenth pass, 2026-11-28: Informational line from the recipes' CPU thread setup on healthy multi-GPU runs.)",
+    '_log.info(f"Set intra op parallelism no. of threads to {num_threads}")',
+    'Set intra op parallelism no. of threads to 24')
+rec('other', 'cause', 'torchtitan', 'v0.2.2', 'pytorch/torchtitan v0.2.2:torchtitan/distributed/parallel_dims.py:53 ParallelDims._validate (tenth pass, 2026-11-28: The product of the configured parallelism degrees must equal the torchrun world size; a job-configuration error raised at startup.)',
+    'assert dp_replicate * dp_shard * cp * tp * pp == self.world_size, (\n    f"Invalid parallel dims: dp_replicate({dp_replicate}) * dp_shard({dp_shard}) * "\n    f"cp({cp}) * tp({tp}) * pp({pp}) != WORLD_SIZE({self.world_size})"\n)',
+    'AssertionError: Invalid parallel dims: dp_replicate(1) * dp_shard(2) * cp(1) * tp(8) * pp(1) != WORLD_SIZE(8)')
+rec('other', 'cause', 'torchtitan', 'v0.2.2', 'pytorch/torchtitan v0.2.2:torchtitan/train.py:220 Trainer.__init__ (tenth pass, 2026-11-28: pp>1 requested for a model without a pipelining function; a configuration error.)',
+    'raise RuntimeError(\n    f"Pipeline Parallel is enabled but {job_config.model.name} "\n    f"does not support pipelining"\n)',
+    'RuntimeError: Pipeline Parallel is enabled but flux does not support pipelining')
+rec('none', 'benign', 'torchtitan', 'v0.2.2', 'pytorch/torchtitan v0.2.2:torchtitan/distributed/utils.py:321 init_distributed._warn_overwrite_env (tenth pass, 2026-11-28: Printed before init_process_group whenever the launcher already set these NCCL/flight-recorder env vars; the run continues with the job-config values.)',
+    'logger.warning(\n    f"ENV[{env}] = {os.environ[env]} will be overridden to {val} based on job config"\n)',
+    '[titan] 2026-11-28 21:40:05,412 - root - WARNING - ENV[TORCH_NCCL_ASYNC_ERROR_HANDLING] = 1 will be overridden to 3 based on job config')
+rec('none', 'benign', 'torchtitan', 'v0.2.2', 'pytorch/torchtitan v0.2.2:torchtitan/distributed/utils.py:298 init_distributed (tenth pass, 2026-11-28: init_distributed returns the existing world size and training continues.)',
+    'logger.warning(\n    "torch.distributed is already initialized. Skipping init_distributed. "\n    "The provided comm_config and other settings will not take effect."\n)',
+    '[titan] 2026-11-28 21:40:05,412 - root - WARNING - torch.distributed is already initialized. Skipping init_distributed. The provided comm_config and other settings will not take effect.')
+rec('none', 'benign', 'torchtitan', 'v0.2.2', 'pytorch/torchtitan v0.2.2:torchtitan/distributed/utils.py:379 set_pg_timeouts (tenth pass, 2026-11-28: Printed after the first training step on every healthy run when the comm timeout is lowered to train_timeout_seconds.)',
+    'logger.info(\n    f"Synchronizing and adjusting timeout for all ProcessGroups to {timeout}"\n)',
+    '[titan] 2026-11-28 21:41:10,031 - root - INFO - Synchronizing and adjusting timeout for all ProcessGroups to 0:01:40')
+rec('none', 'benign', 'torchtitan', 'v0.2.2', 'pytorch/torchtitan v0.2.2:torchtitan/components/metrics.py:79 DeviceMemoryMonitor.get_peak_stats (tenth pass, 2026-11-28: The caching allocator had to free cache and retry allocations, which succeeded; training continues and only logs the count.)',
+    'logger.warning(\n    f"{num_retries} {device_type.upper()} memory allocation retries."\n)',
+    '[titan] 2026-11-28 21:45:31,877 - root - WARNING - 3 CUDA memory allocation retries.')
+rec('none', 'benign', 'torchtitan', 'v0.2.2', 'pytorch/torchtitan v0.2.2:torchtitan/tools/utils.py:143 get_peak_flops (tenth pass, 2026-11-28: Only affects the MFU metric; training proceeds.)',
+    'logger.warning(f"Peak flops undefined for: {device_name}, fallback to A100")',
+    '[titan] 2026-11-28 21:40:20,004 - root - WARNING - Peak flops undefined for: NVIDIA L40S, fallback to A100')
+rec('none', 'benign', 'torchtitan', 'v0.2.2', "pytorch/torchtitan v0.2.2:torchtitan/train.py:708 Trainer.train (tenth pass, 2026-11-28: Rank 0's normal end-of-training message, followed by 'Training completed'.)",
+    'logger.info("Sleeping 2 seconds for other ranks to complete")',
+    '[titan] 2026-11-28 23:02:11,150 - root - INFO - Sleeping 2 seconds for other ranks to complete')
+rec('none', 'consequence', 'detectron2', '02b5c4e2', 'facebookresearch/detectron2 02b5c4e2:detectron2/engine/train_loop.py:159 TrainerBase.train (tenth pass, 2026-11-28: Generic wrapper line logged for any exception escaping the training loop before it is re-raised; the traceback that follows names the actual cause.)',
+    'logger.exception("Exception during training:")',
+    'ERROR [11/28 22:03:41 d2.engine.train_loop]: Exception during training:')
+rec('none', 'benign', 'fairseq', 'v0.12.3', 'facebookresearch/fairseq v0.12.3:fairseq_cli/train.py:150 main (tenth pass, 2026-11-28: Informational startup line on every healthy (distributed) fairseq-train run.)',
+    'logger.info(\n    "training on {} devices (GPUs/TPUs)".format(\n        cfg.distributed_training.distributed_world_size\n    )\n)',
+    '2026-11-28 21:40:12 | INFO | fairseq_cli.train | training on 16 devices (GPUs/TPUs)')
+rec('none', 'retried', 'Kubeflow Training Operator', 'v1.9.0', 'kubeflow/training-operator v1.9.0:pkg/controller.v1/pytorch/initcontainer.go:46 initContainerTemplate (tenth pass, 2026-11-28: The injected init-pytorch container loops nslookup on the master service and echoes this before sleeping 2s and retrying; normal while the master pod/service comes up.)',
+    "command: ['sh', '-c', 'err=1;for i in $(seq {{.MaxTries}}); do if nslookup {{.MasterAddr}}; then err=0 && break; fi;echo waiting for master; sleep 2; done; exit $err']",
+    'waiting for master')
+rec('none', 'consequence', 'Kubeflow Training Operator', 'v1.9.0', "kubeflow/training-operator v1.9.0:pkg/controller.v1/common/pod.go:346 ReconcilePods (tenth pass, 2026-11-28: The controller records the exit code of a replica's training container; it only reports that a child process failed, not why.)",
+    'jc.Recorder.Eventf(runtimeObject, v1.EventTypeNormal, exitedWithCodeReason, "Pod: %v.%v exited with code %v", pod.Namespace, pod.Name, exitCode)',
+    'Normal  ExitedWithCode  pytorchjob-controller  Pod: default.llama-ft-worker-1 exited with code 1')
+rec('none', 'retried', 'Kubeflow Training Operator', 'v1.9.0', 'kubeflow/training-operator v1.9.0:pkg/controller.v1/common/pod.go:362 ReconcilePods (tenth pass, 2026-11-28: With a restartable policy the controller deletes the failed pod and recreates it; the job may still succeed, and the event names no cause.)',
+    'msg := fmt.Sprintf("job %s is restarting because %s replica(s) failed.",\n\tmetaObject.GetName(), rType)',
+    'Warning  PyTorchJobRestarting  pytorchjob-controller  job llama-ft is restarting because Worker replica(s) failed.')
+rec('none', 'consequence', 'Kubeflow Training Operator', 'v1.9.0', "kubeflow/training-operator v1.9.0:pkg/controller.v1/common/pod.go:369 ReconcilePods (tenth pass, 2026-11-28: Emitted when a replica pod exits with a non-retryable exit code; it wraps the child's failure without naming its root cause.)",
+    'msg := fmt.Sprintf("job %q is failing because %q replica(s) failed.",\n\tmetaObject.GetName(), rType)',
+    'Warning  PyTorchJobFailed  pytorchjob-controller  job "llama-ft" is failing because "Master" replica(s) failed.')
+rec('none', 'consequence', 'Kubeflow Training Operator', 'v1.9.0', "kubeflow/training-operator v1.9.0:pkg/controller.v1/mpi/mpijob_controller.go:428 updateMPIJobStatus (tenth pass, 2026-11-28: Recorded when the launcher pod's phase is Failed (mpirun exited non-zero); the real cause is in the launcher's log.)",
+    'msg := fmt.Sprintf("MPIJob %s/%s has failed", mpiJob.Namespace, mpiJob.Name)',
+    'Warning  MPIJobFailed  mpijob-controller  MPIJob default/horovod-resnet has failed')
+rec('none', 'retried', 'KubeRay', 'v1.7.0', "ray-project/kuberay v1.7.0:ray-operator/controllers/ray/common/pod.go:623 DefaultWorkerPodTemplate (tenth pass, 2026-11-28: The injected wait-gcs-ready init container on worker pods runs ray health-check against the head every 5s and prints this while the head's GCS is not up yet.)",
+    'echo "$SECONDS seconds elapsed: Waiting for GCS to be ready."',
+    '35 seconds elapsed: Waiting for GCS to be ready.')
+rec('none', 'benign', 'KubeRay', 'v1.7.0', 'ray-project/kuberay v1.7.0:ray-operator/controllers/ray/common/pod.go:626 DefaultWorkerPodTemplate (tenth pass, 2026-11-28: Printed when the late health-check finally succeeds; the worker goes on to start normally.)',
+    'echo "GCS is ready. Any error messages above can be safely ignored."',
+    'GCS is ready. Any error messages above can be safely ignored.')
+rec('none', 'retried', 'KubeRay', 'v1.7.0', 'ray-project/kuberay v1.7.0:ray-operator/controllers/ray/common/job.go:150 BuildJobSubmitCommand (tenth pass, 2026-11-28: The RayJob submitter loops on the dashboard health URL every 2s before ray job submit; printed while the head starts.)',
+    '"do", "echo", strconv.Quote("Waiting for Ray Dashboard GCS to become healthy at " + address + " ..."), ";", "sleep", "2", ";", "done", ";",',
+    'Waiting for Ray Dashboard GCS to become healthy at http://raycluster-head-svc.default.svc.cluster.local:8265 ...')
+rec('none', 'consequence', 'KubeRay', 'v1.7.0', "ray-project/kuberay v1.7.0:ray-operator/controllers/ray/rayjob_controller.go:1351 checkJobStatusCheckTimeoutAndUpdateStatusIfNeeded (tenth pass, 2026-11-28: The operator marks the RayJob Failed because its dashboard queries kept failing; this reports the operator's view, most often because the head pod died or was restarted.)",
+    'rayJob.Status.Message = fmt.Sprintf("Job status checks have been failing since %v; exceeded timeout of %ds",\n\tstartTime.Format(time.DateTime), int(timeout.Seconds()))',
+    'Job status checks have been failing since 2026-11-28 21:02:11; exceeded timeout of 300s')
+rec('other', 'cause', 'Volcano', 'v1.15.1', 'volcano-sh/volcano v1.15.1:pkg/scheduler/plugins/gang/gang.go:251 gangPlugin.OnSessionClose (tenth pass, 2026-11-28: The gang plugin sets the PodGroup Unschedulable (reason NotEnoughResources) because fewer than minAvailable pods fit the cluster, so the whole multi-node job stays Pending; a capacity/config cause, no)',
+    'msg := fmt.Sprintf("%v/%v tasks in gang unschedulable: %v",\n\tunreadyTaskCount, len(job.Tasks), job.FitError())',
+    'Warning  Unschedulable  volcano  3/4 tasks in gang unschedulable: pod group is not ready, 1 Pending, 4 minAvailable; Pending: 1 Unschedulable. Origin reason is mnist-worker-3: 0/3 nodes are unavailable: 3 Insufficient nvidia.com/gpu.')
+rec('none', 'retried', 'Volcano', 'v1.15.1', 'volcano-sh/volcano v1.15.1:pkg/scheduler/api/job_info.go:871 JobInfo.TaskSchedulingReason (tenth pass, 2026-11-28: The task is pipelined onto a node and waits for resources being released; the scheduler retries each session and it is normally placed.)',
+    'msg = fmt.Sprintf("Pod %s/%s can possibly be assigned to %s, once resource is released and minAvailable is satisfied", taskInfo.Namespace, taskInfo.Name, ctx.NodeName)',
+    'Pod default/llama-ft-worker-2 can possibly be assigned to gpu-node-07, once resource is released and minAvailable is satisfied')
+rec('none', 'benign', 'Volcano', 'v1.15.1', 'volcano-sh/volcano v1.15.1:pkg/scheduler/api/job_info.go:868 JobInfo.TaskSchedulingReason (tenth pass, 2026-11-28: The pod itself is schedulable (reason Schedulable); it only waits for the rest of its gang, printed on healthy gang starts.)',
+    'msg = fmt.Sprintf("Pod %s/%s can possibly be assigned to %s, once minAvailable is satisfied", taskInfo.Namespace, taskInfo.Name, ctx.NodeName)',
+    'Pod default/llama-ft-worker-0 can possibly be assigned to gpu-node-03, once minAvailable is satisfied')
+rec('none', 'retried', 'NeMo-Run', 'v0.4.0', 'NVIDIA/NeMo-Run v0.4.0:nemo_run/core/execution/templates/slurm_ray.sh.j2:85 start_head (tenth pass, 2026-11-28: The Slurm Ray head script polls `ray status` every 5s and prints this while the freshly started head does not answer yet.)',
+    'echo "Ray cluster status not available. Waiting for cluster."',
+    'Ray cluster status not available. Waiting for cluster.')
+rec('none', 'retried', 'NeMo-Run', 'v0.4.0', 'NVIDIA/NeMo-Run v0.4.0:nemo_run/core/execution/templates/slurm_ray.sh.j2:105 start_head (tenth pass, 2026-11-28: Printed each poll while fewer than SLURM_NNODES Ray nodes have joined the head; the loop keeps waiting and normally proceeds once workers join.)',
+    'echo "Waiting for workers to connect..."',
+    'Waiting for workers to connect...')
+rec('none', 'benign', 'NeMo-Run', 'v0.4.0', 'NVIDIA/NeMo-Run v0.4.0:nemo_run/core/execution/templates/slurm_ray.sh.j2:101 start_head (tenth pass, 2026-11-28: Healthy start: all nodes joined the Ray cluster and the user command runs.)',
+    'echo "Enough workers connected. Proceeding to start the Python command."',
+    'Enough workers connected. Proceeding to start the Python command.')
+rec('none', 'consequence', 'NeMo-Run', 'v0.4.0', "NVIDIA/NeMo-Run v0.4.0:nemo_run/core/execution/templates/slurm_ray.sh.j2:132 start_worker (tenth pass, 2026-11-28: The worker script only checks that `ray start --address=HEAD:GCS_PORT --block` exited non-zero; the cause is in ray's own output above it.)",
+    'echo "Error: Ray worker node failed to start."',
+    'Error: Ray worker node failed to start.')
+rec('none', 'consequence', 'NeMo-Run', 'v0.4.0', 'NVIDIA/NeMo-Run v0.4.0:nemo_run/core/execution/templates/ft_launcher.j2:24 (tenth pass, 2026-11-28: The fault-tolerant Slurm wrapper counts earlier failed job runs in its results file and stops requeueing; it reports repeated failures of the training, not their cause.)',
+    'if is_job_failures_limit_reached ; then echo "Job failures limit reached ($TORCHX_MAX_RETRIES)" ; exit 1 ; fi',
+    'Job failures limit reached (3)')
+rec('other', 'cause', 'NeMo-Run', '0c49127', 'NVIDIA/NeMo-Run 0c49127:nemo_run/core/execution/lepton.py:165 LeptonExecutor._node_group_id (tenth pass, 2026-11-28: The Lepton executor cannot map the configured node_group to any node group in the workspace, so launch aborts; a configuration error.)',
+    'raise RuntimeError(\n    "Could not find node group that matches requested ID in the Lepton workspace. Ensure your requested node group exists."\n)',
+    'RuntimeError: Could not find node group that matches requested ID in the Lepton workspace. Ensure your requested node group exists.')
+rec('none', 'retried', 'NeMo-Run', '0c49127', 'NVIDIA/NeMo-Run 0c49127:nemo_run/run/ray/kuberay.py:606 KubeRayCluster.port_forward forward_port_daemon (tenth pass, 2026-11-28: The port-forward daemon to the Ray head service logs and sleeps 5s before retrying; only after max_retries without a connection is it fatal.)',
+    'error_msg = f"Error in port forwarding: {e}"\nlogger.error(f"{error_msg}, retry {retry_count}/{max_retries}...")',
+    'ERROR:nemo_run.run.ray.kuberay:Error in port forwarding: [Errno 111] Connection refused, retry 1/3...')
+rec('ssh_failure', 'cause', 'Determined', 'v0.38.1', "determined-ai/determined v0.38.1:harness/determined/util.py:373 check_sshd (tenth pass, 2026-11-28: Before horovodrun/deepspeed (pdsh) launch, the chief polls each peer's sshd port for a greeting and raises after a 20s deadline; the launcher cannot ssh to that node.)",
+    'raise ValueError(\n    f"Chief machine was unable to connect to sshd on peer machine at "\n    f"{peer_addr}:{port}"\n)',
+    'ValueError: Chief machine was unable to connect to sshd on peer machine at 10.42.3.17:12350')
+rec('none', 'consequence', 'Determined', 'v0.38.1', "determined-ai/determined v0.38.1:harness/determined/ipc.py:403 PIDServer.handle_conn (tenth pass, 2026-11-28: The pid_server raises because a local worker process's connection hit EOF during startup; it reports another process's death, not why it died.)",
+    'raise det.errors.WorkerError("worker died before all workers connected")',
+    'determined.errors.WorkerError: worker died before all workers connected')
+rec('none', 'consequence', 'Determined', 'v0.38.1', "determined-ai/determined v0.38.1:harness/determined/ipc.py:428 PIDServer.check_pids (tenth pass, 2026-11-28: The launcher's pid_server notices a worker PID gone without a graceful-exit message and tears the container down; a wrapper reporting a child's failure.)",
+    'raise det.errors.WorkerError("Detected that worker process died.")',
+    'determined.errors.WorkerError: Detected that worker process died.')
+rec('other', 'cause', 'Determined', 'v0.38.1', "determined-ai/determined v0.38.1:harness/determined/launch/deepspeed.py:227 check_deepspeed_version (tenth pass, 2026-11-28: A multi-machine DeepSpeed launch refuses to start with an installed DeepSpeed in the unsupported range; a program's own version/config check before any ssh is attempted.)",
+    'raise ValueError(\n    "This launcher is incompatible with deepspeed versions 0.6.1 to 0.6.4 due to an ssh check "\n    "in the upstream launcher that fails with our setup.  We perform our own ssh check by "\n    "default and can bypass this ssh check for deepspeed versions >= 0.6.5."\n)',
+    'ValueError: This launcher is incompatible with deepspeed versions 0.6.1 to 0.6.4 due to an ssh check in the upstream launcher that fails with our setup.  We perform our own ssh check by default and can bypass this ssh check for deepspeed versions >= 0.6.5.')
+rec('none', 'benign', 'Determined', 'v0.38.1', 'determined-ai/determined v0.38.1:harness/determined/launch/deepspeed.py:200 create_deepspeed_env_file (tenth pass, 2026-11-28: The DeepSpeed launcher skips writing such a variable to .deepspeed_env and continues normally.)',
+    'logger.warning(\n    f"Excluding environment variable {k} because it contains a newline character."\n)',
+    'WARNING:determined.launch.deepspeed:Excluding environment variable IFS because it contains a newline character.')
+rec('none', 'retried', 'Kubeflow Trainer', 'v2.3.0', 'kubeflow/trainer v2.3.0:pkg/runtime/framework/plugins/flux/templates/entrypoint.sh:145 (tenth pass, 2026-11-28: A Flux follower pod whose `flux start` could not yet join the lead broker sleeps 15s and retries forever; normal while the lead broker pod starts.)',
+    'echo "Return value for follower worker is ${retval}"\necho "😪 Sleeping 15s to try again..."',
+    '😪 Sleeping 15s to try again...')
+rec('none', 'retried', 'KubeRay', 'v1.7.0', 'ray-project/kuberay v1.7.0:ray-operator/controllers/ray/raycluster_controller.go:1518 shouldDeletePod (tenth pass, 2026-11-28: The RayCluster reconciler deletes a Failed/Succeeded pod and recreates it on the next reconcile; it names no cause and the cluster usually recovers.)',
+    'reason := fmt.Sprintf(\n\t"The %s Pod %s status is %s which is a terminal state. "+\n\t\t"KubeRay will delete the Pod and create new Pods in the next reconciliation if necessary.",\n\tnodeType, pod.Name, pod.Status.Phase)',
+    'The worker Pod raycluster-gpu-worker-group-x7k2p status is Failed which is a terminal state. KubeRay will delete the Pod and create new Pods in the next reconciliation if necessary.')
+rec('none', 'benign', 'KubeRay', 'v1.7.0', 'ray-project/kuberay v1.7.0:ray-operator/controllers/ray/raycluster_controller.go:1535 shouldDeletePod (tenth pass, 2026-11-28: Logged by the reconciler on every pass for pods it leaves alone; informational, the pod restarts by itself.)',
+    'reason := fmt.Sprintf(\n\t"The Pod status of the %s Pod %s is %s, and the Ray container terminated status is %v. "+\n\t\t"However, KubeRay will not delete the Pod because its restartPolicy is set to %s and it should be able to restart automatically.",\n\tnodeType, pod.Name, pod.Status.Phase, rayContainerTerminated, pod.Spec.RestartPolicy)',
+    'The Pod status of the head Pod raycluster-head-9qv4t is Running, and the Ray container terminated status is nil. However, KubeRay will not delete the Pod because its restartPolicy is set to Always and it should be able to restart automatically.')
+rec('other', 'cause', 'Volcano', 'v1.15.1', "volcano-sh/volcano v1.15.1:pkg/controllers/job/job_controller_actions.go:1006 jobcontroller.recordPodGroupEvent (tenth pass, 2026-11-28: The Volcano job controller copies the PodGroup's Unschedulable condition onto the Job as a warning; the gang cannot be placed for lack of resources, so all pods stay Pending.)",
+    'cc.recorder.Eventf(job, v1.EventTypeWarning, string(batch.PodGroupPending),\n\tfmt.Sprintf("PodGroup %s:%s %s, reason: %s", job.Namespace, job.Name,\n\t\tstrings.ToLower(string(latestCondition.Type)), latestCondition.Message))',
+    'Warning  PodGroupPending  vc-controller-manager  PodGroup default:mpi-resnet unschedulable, reason: 2/3 tasks in gang unschedulable: pod group is not ready, 3 Pending, 3 minAvailable; Pending: 3 Unschedulable. Origin reason is mpi-resnet-worker-1: 0/4 nodes are unavailable: 4 Insufficient nvidia.com/gpu.')
+rec('none', 'consequence', 'Volcano', 'v1.15.1', "volcano-sh/volcano v1.15.1:pkg/controllers/job/job_controller.go:519 jobcontroller.handleJobError (tenth pass, 2026-11-28: Recorded when the controller's attempts to execute a job action (e.g. RestartJob) kept returning errors until the requeue limit; it reports that retries ran out, the underlying error is only in the co)",
+    'cc.recordJobEvent(req.Namespace, req.JobName, batchv1alpha1.ExecuteAction,\n\tfmt.Sprintf("Job failed on action %s for retry limit reached", action))',
+    'Normal  ExecuteAction  vc-controller-manager  Job failed on action RestartJob for retry limit reached')
+rec('none', 'retried', 'Volcano', 'v1.15.1', 'volcano-sh/volcano v1.15.1:pkg/controllers/job/job_controller.go:389 jobcontroller.processNextReq (tenth pass, 2026-11-28: The controller applies a job policy (e.g. PodFailed -> RestartJob) and restarts the job; a restart that may succeed.)',
+    'cc.recordJobEvent(jobInfo.Job.Namespace, jobInfo.Job.Name, batchv1alpha1.ExecuteAction, fmt.Sprintf(\n\t"Start to execute action %s ", delayAct.action))',
+    'Normal  ExecuteAction  vc-controller-manager  Start to execute action RestartJob ')
+rec('socket_iface', 'cause', 'Determined', 'v0.38.1', 'determined-ai/determined v0.38.1:harness/determined/exec/prep_container.py:85 do_rendezvous_slurm (tenth pass, 2026-11-28: On Slurm the configured DET_SLURM_RENDEZVOUS_IFACE does not exist in the container, so the rendezvous address falls back to gethostbyname(gethostname()) and peers may get an unusable address; a wrong )',
+    'logger.warning(f"Unable to resolve ip for {rendezvous_iface}: {str(e)}")\n...\nraise ValueError(\n    f"{interface} is not a valid network interface. "\n    f"Valid network interfaces are: {available}"\n)',
+    "WARNING:determined:Unable to resolve ip for ib0: ib0 is not a valid network interface. Valid network interfaces are: ['lo', 'eth0', 'docker0']")
+rec('socket_iface', 'cause', 'Determined', 'v0.38.1', 'determined-ai/determined v0.38.1:harness/determined/exec/prep_container.py:238 get_ip_from_interface (tenth pass, 2026-11-28: The rendezvous interface chosen for Slurm has no IPv4 address; do_rendezvous_slurm logs it and falls back to naive hostname resolution, so the advertised rendezvous address is not the intended one.)',
+    'raise ValueError(f"interface {interface} doesn\'t have an IPv4 address")',
+    "WARNING:determined:Unable to resolve ip for eth1: interface eth1 doesn't have an IPv4 address")
+rec('none', 'benign', 'Determined', 'v0.38.1', 'determined-ai/determined v0.38.1:harness/determined/exec/prep_container.py:295 set_proxy_address (tenth pass, 2026-11-28: With DET_SLURM_PROXY_IFACE unset the for-loop is empty and its else branch always logs this; it only sets the address used for port proxying and the task goes on.)',
+    'logger.warning(f"falling back to naive proxy ip resolution (error={resolution_error})")',
+    'WARNING:determined:falling back to naive proxy ip resolution (error=None)')
+rec('none', 'benign', 'Determined', 'v0.38.1', 'determined-ai/determined v0.38.1:harness/determined/exec/prep_container.py:432 __main__ (tenth pass, 2026-11-28: An advisory printed at container start when foreign GPU processes are seen; the task continues.)',
+    'logger.warning(\n    f"process {process.process_name} "\n    f"with pid {process.pid} "\n    f"is using {process.used_memory} memory "\n    f"of the GPU with uuid {process.gpu_uuid}. "\n    "This process is not related to Determined tasks but may interfere with tasks\' "\n    "ability to use the full GPU."\n)',
+    "WARNING:determined:process python3 with pid 48211 is using 1024 memory of the GPU with uuid GPU-5b2e6c1a-3f0d-9c1e-7a44-1d2e3f4a5b6c. This process is not related to Determined tasks but may interfere with tasks' ability to use the full GPU.")
+rec('none', 'consequence', 'NeMo-Run', 'v0.4.0', 'NVIDIA/NeMo-Run v0.4.0:nemo_run/core/execution/templates/slurm.sh.j2:82 (tenth pass, 2026-11-28: In a monitored group job, once one srun step exits the script SIGKILLs the remaining steps; the killed steps fail because another step ended first.)',
+    'echo "Killing process $other_pid"\nkill -9 "$other_pid"',
+    'Killing process 1844321')
+rec('none', 'consequence', 'NeMo-Run', 'v0.4.0', "NVIDIA/NeMo-Run v0.4.0:nemo_run/core/execution/templates/slurm.sh.j2:102 (tenth pass, 2026-11-28: The sbatch wrapper reports the srun step's exit status (then requeues if retries remain); it names no cause.)",
+    'echo "job exited with code $exitcode"',
+    'job exited with code 1')
+rec('none', 'consequence', 'Kubeflow Training Operator', 'v1.9.0', "kubeflow/training-operator v1.9.0:sdk/python/kubeflow/training/api/training_client.py:998 TrainingClient.wait_for_job_conditions (tenth pass, 2026-11-28: The Python SDK polling loop raises as soon as the job has a Failed condition; it relays the controller's summary, not the pod's root cause.)",
+    'raise RuntimeError(\n    f"{job_kind} {namespace}/{name} is Failed. "\n    f"{job_kind} conditions: {job.status.conditions}"\n)',
+    "RuntimeError: PyTorchJob default/llama-ft is Failed. PyTorchJob conditions: [{'last_transition_time': datetime.datetime(2026, 11, 28, 21, 3, 7, tzinfo=tzutc()), 'message': 'PyTorchJob llama-ft is created.', 'reason': 'PyTorchJobCreated', 'status': 'True', 'type': 'Created'}, {'message': 'PyTorchJob default/llama-ft has failed because 1 Worker replica(s) failed.', 'reason': 'PyTorchJobFailed', 'status': 'True', 'type': 'Failed'}]")
+rec('none', 'retried', 'Volcano', 'v1.15.1', "volcano-sh/volcano v1.15.1:pkg/controllers/job/plugins/distributed-framework/pytorch/pytorch.go:182 pytorchPlugin.generateWaitForMasterScript (tenth pass, 2026-11-28: The wait-for-master init container of the Volcano pytorch plugin probes the master's host:port with nc every 2s and prints this while the master pod starts.)",
+    'echo "Master not ready yet, retrying in 2 seconds... (elapsed: ${ELAPSED}s)"',
+    'Master not ready yet, retrying in 2 seconds... (elapsed: 14s)')
+rec('rendezvous_failure', 'cause', 'Volcano', 'v1.15.1', "volcano-sh/volcano v1.15.1:pkg/controllers/job/plugins/distributed-framework/pytorch/pytorch.go:179 pytorchPlugin.generateWaitForMasterScript (tenth pass, 2026-11-28: The init container never got a TCP connection to the master's address:port (default 23456) within the timeout and exits 1, so the worker pod fails in Init; the master is unreachable.)",
+    'echo "Timeout waiting for master after ${TIMEOUT} seconds"\nexit 1',
+    'Timeout waiting for master after 300 seconds')
+rec('none', 'benign', 'Volcano', 'v1.15.1', 'volcano-sh/volcano v1.15.1:pkg/controllers/job/plugins/distributed-framework/pytorch/pytorch.go:186 pytorchPlugin.generateWaitForMasterScript (tenth pass, 2026-11-28: Printed when the master port answers; the worker container then starts.)',
+    'echo "Master node is ready!"',
+    'Master node is ready!')
+rec('none', 'retried', 'KubeRay kubectl-plugin', 'v1.7.0', 'ray-project/kuberay v1.7.0:kubectl-plugin/pkg/cmd/job/job_submit.go:425 SubmitJobOptions.Run (tenth pass, 2026-11-28: `kubectl ray job submit` polls the RayCluster every 2s and prints this until its head is ready or the cluster timeout passes.)',
+    'fmt.Println("Cluster is not ready")',
+    'Cluster is not ready')
+rec('none', 'consequence', 'KubeRay kubectl-plugin', 'v1.7.0', 'ray-project/kuberay v1.7.0:kubectl-plugin/pkg/cmd/job/job_submit.go:438 SubmitJobOptions.Run (tenth pass, 2026-11-28: The plugin deletes the RayJob and gives up because the RayCluster never reported ready; why it was not ready (pending pods, image, crash) is elsewhere.)',
+    'return fmt.Errorf("Timed out waiting for cluster")',
+    'Error: Timed out waiting for cluster')
+rec('none', 'retried', 'Determined', 'v0.38.1', "determined-ai/determined v0.38.1:master/internal/rm/kubernetesrm/job.go:668 job.preparePodUpdateMessage (tenth pass, 2026-11-28: The master rewrites the Kubernetes FailedScheduling event into the trial's task log; the pod stays Pending and is retried by the kube scheduler as resources free up.)",
+    'msgText = fmt.Sprintf("Waiting for resources. %s %s are available, %s %s required",\n\tavailable, resourceName, required, resourceName)\n...\nmessage := fmt.Sprintf("%s %s: %s", event.InvolvedObject.Kind, event.InvolvedObject.Name, msgText)',
+    'Pod exp-112-trial-340-0-abcde-lively-hog: Waiting for resources. 0 GPUs are available, 8 GPUs required')
+rec('none', 'benign', 'Determined', 'v0.38.1', 'determined-ai/determined v0.38.1:master/internal/rm/kubernetesrm/job.go:637 job.preparePodUpdateMessage (tenth pass, 2026-11-28: A cluster-autoscaler TriggeredScaleUp event relayed to the task log; normal on autoscaling clusters.)',
+    '"pod triggered scale-up":     "Job requires additional resources, scaling up cluster.",',
+    'Pod exp-112-trial-340-1-abcde-lively-hog: Job requires additional resources, scaling up cluster.')
+rec('other', 'cause', 'Volcano', 'v1.15.1', "volcano-sh/volcano v1.15.1:pkg/scheduler/api/unschedule_info.go:108 FitErrors.Error (tenth pass, 2026-11-28: Volcano's per-task fit summary shown in the pod's PodScheduled=False condition: no node can hold the pod (not enough GPUs), so the multi-node job's pods stay Pending.)",
+    'f.err = fmt.Sprintf("0/%v", len(f.nodes)) + " nodes are unavailable"\n...\nreasonMsg := fmt.Sprintf(f.err+": %v.", strings.Join(sortReasonsHistogram(), ", "))',
+    '0/8 nodes are unavailable: 2 node(s) had untolerated taint {node-role.kubernetes.io/control-plane: }, 6 Insufficient nvidia.com/gpu.')
+rec('other', 'cause', 'NeMo-Run', '0c49127', "NVIDIA/NeMo-Run 0c49127:nemo_run/run/ray/slurm.py:703 SlurmRayCluster.port_forward ForwardingThread.run (tenth pass, 2026-11-28: Before opening the ssh tunnel to the Slurm Ray head's dashboard the launcher test-binds the local port and aborts if another process holds it; a local port clash on the client, not a training rendezvo)",
+    'raise RuntimeError(f"Port {port} is already in use locally")',
+    'RuntimeError: Port 8265 is already in use locally')
+rec('other', 'cause', 'Determined', 'v0.38.1', "determined-ai/determined v0.38.1:harness/determined/core/_distributed.py:77 DistributedContext.__init__ (tenth pass, 2026-11-28: The user built a DistributedContext for a multi-node job without the chief's IP; a usage error caught by the library before any connection is tried.)",
+    'raise AssertionError(\n    f"This is a distributed job (local_size {self.local_size} != size {self.size}) "\n    "but chief_ip was none provided.  When cross_size > 1, the chief_ip parameter "\n    "is required."\n)',
+    'AssertionError: This is a distributed job (local_size 8 != size 16) but chief_ip was none provided.  When cross_size > 1, the chief_ip parameter is required.')
+rec('none', 'consequence', 'Kubeflow Training Operator', 'v1.9.0', "kubeflow/training-operator v1.9.0:pkg/controller.v1/mpi/mpijob_controller.go:476 MPIJobReconciler.updateMPIJobStatus (tenth pass, 2026-11-28: The MPIJob is marked Failed because the kubelet or another actor evicted worker pods; the eviction's reason (node pressure, preemption) is only in the pod status, not in this line.)",
+    'msg := fmt.Sprintf("%d/%d workers are evicted", evict, len(worker))',
+    'Warning  MPIJobEvicted  mpijob-controller  1/4 workers are evicted')
+rec('other', 'cause', 'MosaicML Streaming', 'v0.13.0', 'mosaicml/streaming v0.13.0:streaming/base/shared/prefix.py:152 _check_and_find (tenth pass, 2026-11-28: Raised after 100 retries when a live or stale /dev/shm prefix registers the same local cache dir with a remote; a usage/stale-state check, not /dev/shm being too small.)',
+    "raise ValueError(\n    f'Reused local directory: {streams_local} vs ' +\n    f'{their_locals}. Provide a different one. If using ' +\n    f'a unique local directory, try deleting the local directory and ' +\n    f'call `streaming.base.util.clean_stale_shared_memory()` only once ' +\n    f'in your script to clean up the stale shared memory before ' +\n    f'instantiation of `StreamingDataset`.')",
+    "ValueError: Reused local directory: ['/tmp/mds-cache/train'] vs ['/tmp/mds-cache/train']. Provide a different one. If using a unique local directory, try deleting the local directory and call `streaming.base.util.clean_stale_shared_memory()` only once in your script to clean up the stale shared memory before instantiation of `StreamingDataset`.")
+rec('other', 'cause', 'MosaicML Streaming', 'v0.13.0', "mosaicml/streaming v0.13.0:streaming/base/shared/prefix.py:237 get_shm_prefix (tenth pass, 2026-11-28: Non-leader rank cannot attach to the leader's LOCALS shm segment after the barrier; the source names inconsistent per-rank configuration as the cause.)",
+    "raise RuntimeError(f'Internal error: shared memory prefix={prefix_int} was not ' +\n                   f'registered by local leader. This may be because you specified ' +\n                   f'different ``local`` parameters from different ranks.')",
+    'RuntimeError: Internal error: shared memory prefix=0 was not registered by local leader. This may be because you specified different ``local`` parameters from different ranks.')
+rec('other', 'cause', 'MosaicML Streaming', 'v0.13.0', "mosaicml/streaming v0.13.0:streaming/base/stream.py:151 Stream.__init__ (tenth pass, 2026-11-28: Local rank 0 refuses to reuse a leftover temp cache dir from a previous run; a program's own usage check.)",
+    "raise FileExistsError(\n    f'Could not create a temporary local directory {self.local} because it ' +\n    f'already exists. If you want to reuse the locally cached dataset, ' +\n    f'explicitly pass in a unique local directory with the `local` argument.' +\n    f' Otherwise, delete this directory and retry.')",
+    'FileExistsError: Could not create a temporary local directory /tmp/a1b2c3d4e5f6/local because it already exists. If you want to reuse the locally cached dataset, explicitly pass in a unique local directory with the `local` argument. Otherwise, delete this directory and retry.')
+rec('other', 'cause', 'MosaicML Streaming', 'v0.13.0', 'mosaicml/streaming v0.13.0:streaming/base/stream.py:454 Stream.get_shards (tenth pass, 2026-11-28; labelled remote_missing_file by the helper: alone this is a missing path, other, and as the last exception of a multi-node run it becomes remote_missing_file through safelaunch/context.py: The local leader of a node finds no index.json in its local-only dataset dir (data present on one node, not on this one) and there is no remote to fetch it from.)',
+    "raise RuntimeError(f'No `remote` provided, but local file {filename} ' +\n                   'does not exist either')",
+    'RuntimeError: No `remote` provided, but local file /mnt/local_ssd/mds/train/index.json does not exist either')
+rec('none', 'consequence', 'MosaicML Streaming', 'v0.13.0', "mosaicml/streaming v0.13.0:streaming/base/stream.py:458 Stream.get_shards (tenth pass, 2026-11-28: Non-leader ranks poll for the index the local leader downloads; they raise this when the leader failed or was slow, so the root cause is in local rank 0's traceback.)",
+    "wait_for_file_to_exist(\n    filename, TICK, self.download_timeout, f'Index file {index_file} ' +\n    f'-> {filename} took too long to download or failed to download. Either increase the '\n    + f'`download_timeout` value or check the local rank 0 traceback.')\n...\nraise RuntimeError(f'{err_msg}' + f'{timeout:.3f} < {dt:.3f} secs.')",
+    'RuntimeError: Index file s3://my-bucket/mds/train/index.json -> /tmp/mds-cache/train/index.json took too long to download or failed to download. Either increase the `download_timeout` value or check the local rank 0 traceback.60.000 < 60.012 secs.')
+rec('remote_missing_file', 'cause', 'MosaicML Streaming', 'v0.13.0', 'mosaicml/streaming v0.13.0:streaming/base/dataset.py:1289 StreamingDataset.get_item (tenth pass, 2026-11-28: After 1+retry attempts the shard file is still missing locally and could not be fetched; the job stops because a data file is absent on this node.)',
+    "raise RuntimeError(f'{errors[-1]}. Check if the shard file exists in your ' +\n                   f'remote location or have you deleted the shard file from ' +\n                   f'the local directory?')",
+    "RuntimeError: [Errno 2] No such file or directory: '/tmp/mds-cache/train/shard.00017.mds'. Check if the shard file exists in your remote location or have you deleted the shard file from the local directory?")
+rec('none', 'consequence', 'MosaicML Streaming', 'v0.13.0', 'mosaicml/streaming v0.13.0:streaming/base/dataset.py:1251 StreamingDataset.get_item (tenth pass, 2026-11-28: Raised in the main thread only because the prepare/download background thread already died; the real cause is in the other traceback.)',
+    "raise RuntimeError('Background thread failed. Check other traceback.')",
+    'RuntimeError: Background thread failed. Check other traceback.')
+rec('none', 'benign', 'MosaicML Streaming', 'v0.13.0', 'mosaicml/streaming v0.13.0:streaming/base/dataset.py:412 StreamingDataset.__init__ (tenth pass, 2026-11-28: A performance warning at construction; the dataset goes on normally.)',
+    "warnings.warn(f'predownload < batch_size ({self.predownload} < {self.batch_size}).' +\n              f'This may result in slower batch time. Recommendation is to set ' +\n              f'predownload to at-least batch_size.')",
+    '/usr/lib/python3/dist-packages/streaming/base/dataset.py:412: UserWarning: predownload < batch_size (8 < 16).This may result in slower batch time. Recommendation is to set predownload to at-least batch_size.')
+rec('none', 'benign', 'MosaicML Streaming', 'v0.13.0', 'mosaicml/streaming v0.13.0:streaming/base/dataset.py:712 StreamingDataset._resume (tenth pass, 2026-11-28: Informational default-setting message printed on every fresh (non-resumed) healthy run.)',
+    "logger.info(f'Because `num_canonical_nodes` was not specified, and ' +\n            f'`shuffle_algo` is {self.shuffle_algo}, it will default to ' +\n            f'be equal to physical nodes.')",
+    'INFO:streaming.base.dataset:Because `num_canonical_nodes` was not specified, and `shuffle_algo` is py1e, it will default to be equal to physical nodes.')
+rec('other', 'cause', 'MosaicML Streaming', 'v0.13.0', 'mosaicml/streaming v0.13.0:streaming/base/stream.py:468 Stream.get_shards (tenth pass, 2026-11-28: The cached index.json cannot be parsed (e.g. truncated by an earlier interrupted write); a corrupted local file, not one of the specific infrastructure classes.)',
+    "error.args = (f'Index file at {filename} is empty or corrupted. ' + error.args[0],)\nraise error",
+    'json.decoder.JSONDecodeError: Index file at /tmp/mds-cache/train/index.json is empty or corrupted. Expecting value: line 1 column 1 (char 0)')
+rec('host_mem_alloc', 'cause', 'loky', '3.5.6', "joblib/loky 3.5.6:loky/process_executor.py:735 _ExecutorManagerThread.wait_result_broken_or_wakeup (tenth pass, 2026-11-28: A worker's sentinel fired with exit code SIGKILL(-9), the OOM killer's signature; the executor is marked broken and all pending futures fail.)",
+    'bpe = TerminatedWorkerError(\n    "A worker process managed by the executor was unexpectedly "\n    "terminated. This could be caused by a segmentation fault "\n    "while calling the function or by an excessive memory usage "\n    "causing the Operating System to kill the worker.\\n"\n    f"{exit_codes}\\n"\n    "Detailed tracebacks of the workers should have been printed "\n    "to stderr in the executor process if faulthandler was not "\n    "disabled."\n)\n# exit_codes = "\\nThe exit codes of the workers are " f"{get_exitcodes_terminated_worker(self.processes)}"',
+    'joblib.externals.loky.process_executor.TerminatedWorkerError: A worker process managed by the executor was unexpectedly terminated. This could be caused by a segmentation fault while calling the function or by an excessive memory usage causing the Operating System to kill the worker. The exit codes of the workers are {SIGKILL(-9)}')
+rec('none', 'benign', 'loky', '3.5.6', 'joblib/loky 3.5.6:loky/process_executor.py:782 _ExecutorManagerThread.process_result_item (tenth pass, 2026-11-28: A worker exited cleanly (idle timeout or leak-protection) while work was pending; the executor spawns a replacement and goes on.)',
+    'warnings.warn(\n    "A worker stopped while some jobs were given to the "\n    "executor. This can be caused by a too short worker "\n    "timeout or by a memory leak.",\n    UserWarning,\n)',
+    '/opt/conda/lib/python3.11/site-packages/joblib/externals/loky/process_executor.py:782: UserWarning: A worker stopped while some jobs were given to the executor. This can be caused by a too short worker timeout or by a memory leak.')
+rec('none', 'benign', 'loky', '3.5.6', 'joblib/loky 3.5.6:loky/backend/resource_tracker.py:359 main (tenth pass, 2026-11-28: Printed by the resource tracker at interpreter shutdown while it cleans up leftovers; common at the end of otherwise successful runs.)',
+    'warnings.warn(\n    "resource_tracker: There appear to be "\n    f"{len(rtype_registry)} leaked {rtype} objects to "\n    "clean up at shutdown"\n)',
+    '/opt/conda/lib/python3.11/site-packages/joblib/externals/loky/backend/resource_tracker.py:359: UserWarning: resource_tracker: There appear to be 6 leaked semlock objects to clean up at shutdown')
+rec('none', 'benign', 'loky', '3.5.6', 'joblib/loky 3.5.6:loky/backend/context.py:131 _cpu_count_physical (tenth pass, 2026-11-28: cpu_count falls back to logical cores and continues; a warning on a healthy run.)',
+    'warnings.warn(\n    "Could not find the number of physical cores for the "\n    f"following reason:\\n{exception}\\n"\n    "Returning the number of logical cores instead. You can "\n    "silence this warning by setting LOKY_MAX_CPU_COUNT to "\n    "the number of cores you want to use."\n)',
+    "/usr/local/lib/python3.10/site-packages/joblib/externals/loky/backend/context.py:131: UserWarning: Could not find the number of physical cores for the following reason: [Errno 2] No such file or directory: 'lscpu' Returning the number of logical cores instead. You can silence this warning by setting LOKY_MAX_CPU_COUNT to the number of cores you want to use.")
+rec('none', 'consequence', 'loky', '3.5.6', "joblib/loky 3.5.6:loky/backend/resource_tracker.py:146 ResourceTracker.ensure_running (tenth pass, 2026-11-28: The resource-tracker helper process was found dead (killed by something else) and is relaunched; the line reports another process's death, not its cause.)",
+    'warnings.warn(\n    "resource_tracker: process died unexpectedly, relaunching. "\n    "Some folders/semaphores might leak."\n)',
+    '/opt/conda/lib/python3.11/site-packages/joblib/externals/loky/backend/resource_tracker.py:146: UserWarning: resource_tracker: process died unexpectedly, relaunching. Some folders/semaphores might leak.')
+rec('none', 'consequence', 'Hugging Face Datasets', '5.0.1', "huggingface/datasets 5.0.1:src/datasets/utils/py_utils.py:617 iflatmap_unordered (tenth pass, 2026-11-28: The parent notices the pool's worker PIDs changed (a map worker died, e.g. OOM-killed or segfaulted) and reports it; the line does not say why the child died.)",
+    'raise RuntimeError(\n    "One of the subprocesses has abruptly died during map operation."\n    "To debug the error, disable multiprocessing."\n)',
+    'RuntimeError: One of the subprocesses has abruptly died during map operation.To debug the error, disable multiprocessing.')
+rec('other', 'cause', 'Hugging Face Datasets', '5.0.1', 'huggingface/datasets 5.0.1:src/datasets/builder.py:855 DatasetBuilder.download_and_prepare (tenth pass, 2026-11-28: Before generating, the builder checks free space in the local cache dir and aborts; a full disk, which has no dedicated class.)',
+    'raise OSError(\n    f"Not enough disk space. Needed: {size_str(self.info.size_in_bytes or 0)} (download: {size_str(self.info.download_size or 0)}, generated: {size_str(self.info.dataset_size or 0)}"\n)',
+    'OSError: Not enough disk space. Needed: 305.40 GiB (download: 152.70 GiB, generated: 152.70 GiB')
+rec('other', 'cause', 'Hugging Face Datasets', '5.0.1', 'huggingface/datasets 5.0.1:src/datasets/load.py:1770 load_from_disk (tenth pass, 2026-11-28; labelled remote_missing_file by the helper: alone this is a missing path, other, and as the last exception of a multi-node run it becomes remote_missing_file through safelaunch/context.py: load_from_disk on a path that does not exist on this node (e.g. the dataset was saved to node-local scratch on another node); the job stops.)',
+    'raise FileNotFoundError(f"Directory {dataset_path} not found")',
+    'FileNotFoundError: Directory /scratch/data/tokenized_c4 not found')
+rec('other', 'cause', 'Hugging Face Datasets', '5.0.1', 'huggingface/datasets 5.0.1:src/datasets/load.py:1778 load_from_disk (tenth pass, 2026-11-28; labelled remote_missing_file by the helper: alone this is a missing path, other, and as the last exception of a multi-node run it becomes remote_missing_file through safelaunch/context.py: The directory exists but lacks dataset_info.json/state.json/dataset_dict.json (incomplete or not-yet-synced copy on this node); fatal.)',
+    'raise FileNotFoundError(\n    f"Directory {dataset_path} is neither a `Dataset` directory nor a `DatasetDict` directory."\n)',
+    'FileNotFoundError: Directory /scratch/data/tokenized_c4 is neither a `Dataset` directory nor a `DatasetDict` directory.')
+rec('other', 'cause', 'Hugging Face Datasets', '5.0.1', 'huggingface/datasets 5.0.1:src/datasets/load.py:1141 HubDatasetModuleFactory.get_module (tenth pass, 2026-11-28: Hub metadata is not in the local cache and the Hub cannot be contacted (offline mode or no network); the load fails with no retry.)',
+    'raise ConnectionError(f"Couldn\'t reach \'{path}\' on the Hub ({e.__class__.__name__})") from e',
+    "ConnectionError: Couldn't reach 'allenai/c4' on the Hub (LocalEntryNotFoundError)")
+rec('none', 'benign', 'Hugging Face Datasets', '5.0.1', 'huggingface/datasets 5.0.1:src/datasets/load.py:835 CachedDatasetModuleFactory.get_module (tenth pass, 2026-11-28: Falls back to the local cache and loads the dataset normally; expected on offline compute nodes.)',
+    'warning_msg = f"Using the latest cached version of the dataset since {self.name} couldn\'t be found on the Hugging Face Hub"\nif config.HF_HUB_OFFLINE:\n    warning_msg += " (offline mode is enabled)."\nlogger.warning(warning_msg)',
+    "Using the latest cached version of the dataset since allenai/c4 couldn't be found on the Hugging Face Hub (offline mode is enabled).")
+rec('none', 'benign', 'Hugging Face Datasets', '5.0.1', 'huggingface/datasets 5.0.1:src/datasets/arrow_dataset.py:3415 Dataset.map (tenth pass, 2026-11-28: map clamps num_proc to the dataset size and continues.)',
+    'logger.warning(\n    f"num_proc must be <= {len(self)}. Reducing num_proc to {num_proc} for dataset of size {len(self)}."\n)',
+    'num_proc must be <= 8. Reducing num_proc to 8 for dataset of size 8.')
+rec('none', 'benign', 'Hugging Face Datasets', '5.0.1', 'huggingface/datasets 5.0.1:src/datasets/fingerprint.py:262 update_fingerprint (tenth pass, 2026-11-28: Fingerprinting falls back to a random hash; processing continues (only caching is lost).)',
+    'logger.warning(\n    f"Transform {transform} couldn\'t be hashed properly, a random hash was used instead. "\n    "Make sure your transforms and parameters are serializable with pickle or dill for the dataset fingerprinting and caching to work. "\n    "If you reuse this transform, the caching mechanism will consider it to be different from the previous calls and recompute everything. "\n    "This warning is only shown once. Subsequent hashing failures won\'t be shown."\n)',
+    "Transform <function Dataset.map at 0x7f3a2c1b9e40> couldn't be hashed properly, a random hash was used instead. Make sure your transforms and parameters are serializable with pickle or dill for the dataset fingerprinting and caching to work. If you reuse this transform, the caching mechanism will consider it to be different from the previous calls and recompute everything. This warning is only shown once. Subsequent hashing failures won't be shown.")
+rec('none', 'retried', 'huggingface_hub', 'v1.28.0', 'huggingface/huggingface_hub v1.28.0:src/huggingface_hub/utils/_fixes.py:101 WeakFileLock (tenth pass, 2026-11-28: Logged every 10 s while another process/rank holds the download lock; the loop keeps trying and normally succeeds once the other rank finishes.)',
+    'logger.info(\n    f"Still waiting to acquire lock on {lock_file} (elapsed: {time.time() - start_time:.1f} seconds)"\n)',
+    'Still waiting to acquire lock on /root/.cache/huggingface/hub/.locks/models--meta-llama--Llama-3.1-8B/5f0b02c75b57c5855da9ae460ce51323ea669d8a.lock (elapsed: 10.0 seconds)')
+rec('none', 'benign', 'huggingface_hub', 'v1.28.0', 'huggingface/huggingface_hub v1.28.0:src/huggingface_hub/utils/_fixes.py:106 WeakFileLock (tenth pass, 2026-11-28: On shared filesystems without flock the code switches to a SoftFileLock and continues.)',
+    'logger.warning(\n    "FileSystem does not appear to support flock. Falling back to SoftFileLock for %s", lock_file\n)',
+    'FileSystem does not appear to support flock. Falling back to SoftFileLock for /lustre/hf_cache/hub/.locks/models--bert-base-uncased/a1b2c3d4.lock')
+rec('other', 'cause', 'huggingface_hub', 'v1.28.0', "huggingface/huggingface_hub v1.28.0:src/huggingface_hub/file_download.py:1896 _raise_on_head_call_error (tenth pass, 2026-11-28; labelled remote_missing_file by the helper: alone this is a missing path, other, and as the last exception of a multi-node run it becomes remote_missing_file through safelaunch/context.py: With local_files_only the file is absent from this node's cache (e.g. the model was pre-downloaded on another node only); fatal.)",
+    'raise LocalEntryNotFoundError(\n    "Cannot find the requested files in the disk cache and outgoing traffic has been disabled. To enable"\n    " hf.co look-ups and downloads online, set \'local_files_only\' to False."\n)',
+    "huggingface_hub.errors.LocalEntryNotFoundError: Cannot find the requested files in the disk cache and outgoing traffic has been disabled. To enable hf.co look-ups and downloads online, set 'local_files_only' to False.")
+rec('other', 'cause', 'huggingface_hub', 'v1.28.0', "huggingface/huggingface_hub v1.28.0:src/huggingface_hub/_snapshot_download.py:360 snapshot_download (tenth pass, 2026-11-28; labelled remote_missing_file by the helper: alone this is a missing path, other, and as the last exception of a multi-node run it becomes remote_missing_file through safelaunch/context.py: HF_HUB_OFFLINE=1 and the snapshot is not in this node's local cache; the repo files are missing on this node.)",
+    'raise LocalEntryNotFoundError(\n    "Cannot find an appropriate cached snapshot folder for the specified revision on the local disk and "\n    "outgoing traffic has been disabled. To enable repo look-ups and downloads online, set "\n    "\'HF_HUB_OFFLINE=0\' as environment variable."\n) from api_call_error',
+    "huggingface_hub.errors.LocalEntryNotFoundError: Cannot find an appropriate cached snapshot folder for the specified revision on the local disk and outgoing traffic has been disabled. To enable repo look-ups and downloads online, set 'HF_HUB_OFFLINE=0' as environment variable.")
+rec('other', 'cause', 'huggingface_hub', 'v1.28.0', 'huggingface/huggingface_hub v1.28.0:src/huggingface_hub/file_download.py:1908 _raise_on_head_call_error (tenth pass, 2026-11-28: HEAD request failed (no Internet / Hub down) and nothing is cached; an outbound-network problem outside the listed classes.)',
+    'raise LocalEntryNotFoundError(\n    "An error happened while trying to locate the file on the Hub and we cannot find the requested files"\n    " in the local cache. Please check your connection and try again or make sure your Internet connection"\n    " is on."\n) from head_call_error',
+    'huggingface_hub.errors.LocalEntryNotFoundError: An error happened while trying to locate the file on the Hub and we cannot find the requested files in the local cache. Please check your connection and try again or make sure your Internet connection is on.')
+rec('none', 'consequence', 'torchdata StatefulDataLoader', 'v0.11.0', "pytorch/data v0.11.0:torchdata/stateful_dataloader/stateful_dataloader.py:1228 _StatefulMultiProcessingDataLoaderIter._try_get_data (tenth pass, 2026-11-28: The main process finds dead worker processes after a queue get fails; it reports the children's death, whose cause (bus error on /dev/shm, OOM kill, segfault) is printed elsewhere.)",
+    'raise RuntimeError(f"DataLoader worker (pid(s) {pids_str}) exited unexpectedly") from e',
+    'RuntimeError: DataLoader worker (pid(s) 48213, 48214) exited unexpectedly')
+rec('other', 'cause', 'torchdata StatefulDataLoader', 'v0.11.0', 'pytorch/data v0.11.0:torchdata/stateful_dataloader/stateful_dataloader.py:1243 _StatefulMultiProcessingDataLoaderIter._try_get_data (tenth pass, 2026-11-28: Creating temp files hits EMFILE: the open-file ulimit is exhausted by shared-memory tensor fds; a file-descriptor limit, not /dev/shm size.)',
+    'raise RuntimeError(\n    "Too many open files. Communication with the"\n    " workers is no longer possible. Please increase the"\n    " limit using `ulimit -n` in the shell or change the"\n    " sharing strategy by calling"\n    " `torch.multiprocessing.set_sharing_strategy(\'file_system\')`"\n    " at the beginning of your code"\n) from None',
+    "RuntimeError: Too many open files. Communication with the workers is no longer possible. Please increase the limit using `ulimit -n` in the shell or change the sharing strategy by calling `torch.multiprocessing.set_sharing_strategy('file_system')` at the beginning of your code")
+rec('none', 'benign', 'torchdata StatefulDataLoader', 'v0.11.0', 'pytorch/data v0.11.0:torchdata/stateful_dataloader/stateful_dataloader.py:239 StatefulDataLoader.__init__ (tenth pass, 2026-11-28: A configuration caveat logged at construction; loading proceeds.)',
+    'logger.warning(\n    "using in_order=False with multiple workers does not give any guarantees for state management "\n    "and loading from a checkpoint may not work as expected."\n)',
+    'using in_order=False with multiple workers does not give any guarantees for state management and loading from a checkpoint may not work as expected.')
+rec('none', 'benign', 'torchdata StatefulDataLoader', 'v0.11.0', 'pytorch/data v0.11.0:torchdata/stateful_dataloader/stateful_dataloader.py:571 _StatefulSingleProcessDataLoaderIter.__init__ (tenth pass, 2026-11-28: On resume the loader fast-forwards by iterating and then continues; slow but healthy.)',
+    'logger.warning(\n    f"Neither dataset nor iter(dataset) defines state_dict/load_state_dict so we are "\n    f"naively fast-forwarding your dataset by {self._num_yielded} steps. For more efficient "\n    f"resumes, please implement `state_dict` and `load_state_dict` in your IterableDataset and/or iterator."\n)',
+    'Neither dataset nor iter(dataset) defines state_dict/load_state_dict so we are naively fast-forwarding your dataset by 12000 steps. For more efficient resumes, please implement `state_dict` and `load_state_dict` in your IterableDataset and/or iterator.')
+rec('other', 'cause', 'WebDataset', 'v0.3.2', 'webdataset/webdataset v0.3.2:src/webdataset/shardlists.py:95 single_node_only (tenth pass, 2026-11-28: The default node splitter refuses to run when torch.distributed world_size > 1 without an explicit nodesplitter; a usage check of the program.)',
+    'raise ValueError("you need to add an explicit nodesplitter to your input pipeline for multi-node training")',
+    'ValueError: you need to add an explicit nodesplitter to your input pipeline for multi-node training')
+rec('other', 'cause', 'WebDataset', 'v0.3.2', 'webdataset/webdataset v0.3.2:src/webdataset/compat.py:442 WebDataset.__init__ (tenth pass, 2026-11-28: WDS_CACHE/cache_dir points to a directory that is absent on this machine; construction fails (a configuration check of a cache dir, not a data file).)',
+    'raise ValueError(f"cache directory {args.cache_dir} does not exist")',
+    'ValueError: cache directory /local/wds_cache does not exist')
+rec('none', 'benign', 'WebDataset', 'v0.3.2', 'webdataset/webdataset v0.3.2:src/webdataset/compat.py:379 WebDataset.__init__ (tenth pass, 2026-11-28: A construction-time advisory; the dataset is built and iterates normally.)',
+    'warnings.warn("WebDataset(shardshuffle=...) is None; set explicitly to False or a number")',
+    '/usr/local/lib/python3.10/dist-packages/webdataset/compat.py:379: UserWarning: WebDataset(shardshuffle=...) is None; set explicitly to False or a number')
+rec('none', 'retried', 'WebDataset', 'v0.3.2', 'webdataset/webdataset v0.3.2:src/webdataset/handlers.py:55 warn_and_continue (tenth pass, 2026-11-28: With handler=warn_and_continue the failed shard read is only warned about and the pipeline moves on to the next shard.)',
+    'warnings.warn(repr(exn))\n# exn from gopen.py:85: raise IOError(f"{self.args}: exit {self.status} (read) {info}")',
+    '/usr/local/lib/python3.10/dist-packages/webdataset/handlers.py:55: UserWarning: OSError("curl -s -L https://storage.example.com/laion/shard-000123.tar: exit 22 (read) {}")')
+rec('other', 'cause', 'MosaicML Streaming', 'v0.13.0', 'mosaicml/streaming v0.13.0:streaming/base/partition/orig.py:51 get_partitions_orig (tenth pass, 2026-11-28: Partitioning refuses a num_canonical_nodes that does not divide the physical node count (typical when resuming on a different number of nodes); a configuration check.)',
+    "raise ValueError('Either canonical or physical nodes must be evenly divisible by ' +\n                 'the other, otherwise striping slices of shards over nodes may ' +\n                 'lead to each node downloading all shards')",
+    'ValueError: Either canonical or physical nodes must be evenly divisible by the other, otherwise striping slices of shards over nodes may lead to each node downloading all shards')
+rec('none', 'benign', 'MosaicML Streaming', 'v0.13.0', 'mosaicml/streaming v0.13.0:streaming/base/partition/orig.py:62 get_partitions_orig (tenth pass, 2026-11-28: On resumption the sample offset is rounded down and partitioning continues.)',
+    "logger.warning(\n    '`drop_first` was not divisible by `num_physical_nodes`. Rounding it down ' +\n    'to make it divisible.')",
+    'WARNING:streaming.base.partition.orig:`drop_first` was not divisible by `num_physical_nodes`. Rounding it down to make it divisible.')
+rec('other', 'cause', 'MosaicML Streaming', 'v0.13.0', 'mosaicml/streaming v0.13.0:streaming/base/distributed.py:109 all_gather_object (tenth pass, 2026-11-28: WORLD_SIZE env says multi-process but torch.distributed was never initialized in this process; a usage/setup error of the script.)',
+    "raise RuntimeError(''.join([\n    f'The world_size({world_size}) > 1, but the distributed package is not available ',\n    'or has not been initialized. Please check you have initialized the distributed ',\n    'runtime and that PyTorch has been built with distributed support.'\n]))",
+    'RuntimeError: The world_size(16) > 1, but the distributed package is not available or has not been initialized. Please check you have initialized the distributed runtime and that PyTorch has been built with distributed support.')
+rec('other', 'cause', 'MosaicML Streaming', 'v0.13.0', 'mosaicml/streaming v0.13.0:streaming/base/dataset.py:515 StreamingDataset.__init__ (tenth pass, 2026-11-28: Construction-time check of the user-set local cache limit against shard sizes; a configuration error.)',
+    "raise ValueError(f'Cache limit ({self.cache_limit} bytes) is too low. ' +\n                 f'Increase the `cache_limit` to at-least four times the ' +\n                 f'largest shard size ({self.max_shard_size_across_all_streams} ' +\n                 f'bytes) which includes raw (decompressed) and zip ' +\n                 f'(compressed) file size. Recommendation is to provide a ' +\n                 f'`cache_limit` as high as possible to avoid thrashing.')",
+    'ValueError: Cache limit (100000000 bytes) is too low. Increase the `cache_limit` to at-least four times the largest shard size (67108864 bytes) which includes raw (decompressed) and zip (compressed) file size. Recommendation is to provide a `cache_limit` as high as possible to avoid thrashing.')
+rec('other', 'cause', 'verl', 'v0.7.0', 'volcengine/verl v0.7.0:verl/trainer/ppo/ray_trainer.py:121 ResourcePoolManager._check_resource_available (tenth pass, 2026-11-28: Pre-flight check in the trainer driver that the Ray cluster has as many GPUs as trainer.nnodes*n_gpus_per_node asks for; a configuration/resource mismatch raised before any worker starts.)',
+    'raise ValueError(\n    f"Total available GPUs {total_available_gpus} is less than total desired GPUs {total_required_gpus}"\n)',
+    'ValueError: Total available GPUs 8.0 is less than total desired GPUs 16')
+rec('none', 'consequence', 'verl', 'v0.7.0', "volcengine/verl v0.7.0:verl/single_controller/base/worker_group.py:118 check_workers_alive (tenth pass, 2026-11-28: Watchdog thread in the driver polls Ray actor state and SIGABRTs the driver when a worker actor has died; the worker's own death (OOM, crash) is the cause, this line reports it.)",
+    'logging.warning(f"worker {worker} is not alive sending signal to main thread")',
+    'worker Actor(WorkerDict, 5f3c9a1e7d2b4c6a8e0f1a2b01000000) is not alive sending signal to main thread')
+rec('none', 'retried', 'verl', 'v0.7.0', 'volcengine/verl v0.7.0:verl/workers/rollout/utils.py:62 run_unvicorn (tenth pass, 2026-11-28: Inside a for-loop of max_retries=5: a free port is picked again and the uvicorn server restarted; only the for-else after all tries is fatal.)',
+    'logger.error(f"Failed to start HTTP server on port {server_port} at try {i}, error: {e}")',
+    '(vLLMHttpServer pid=48213, ip=10.0.3.17) Failed to start HTTP server on port 40271 at try 0, error: 1')
+rec('none', 'consequence', 'verl', 'v0.7.0', 'volcengine/verl v0.7.0:verl/workers/rollout/sglang_rollout/http_server_engine.py:156 launch_server_process (tenth pass, 2026-11-28: Health-check loop notices the SGLang launch_server child process exited; the child printed the real cause (e.g. NCCL/port/OOM error) before dying.)',
+    'if not p.is_alive():\n    raise RuntimeError("Server process terminated unexpectedly during startup")',
+    'RuntimeError: Server process terminated unexpectedly during startup')
+rec('none', 'retried', 'verl', 'v0.7.0', 'volcengine/verl v0.7.0:verl/workers/rollout/sglang_rollout/http_server_engine.py:334 HttpServerAdapter._make_request (tenth pass, 2026-11-28: Caught requests Timeout inside the max_attempts loop, followed by exponential backoff and another attempt.)',
+    'logger.warning(f"Request to {endpoint} timed out (attempt {attempt + 1})")',
+    'Request to update_weights_from_tensor timed out (attempt 1)')
+rec('none', 'retried', 'verl', 'v0.7.0', 'volcengine/verl v0.7.0:verl/workers/rollout/sglang_rollout/http_server_engine.py:336 HttpServerAdapter._make_request (tenth pass, 2026-11-28: Caught requests ConnectionError inside the max_attempts loop; the request is retried after a backoff.)',
+    'logger.warning(f"Connection error for {endpoint} (attempt {attempt + 1})")',
+    'Connection error for release_memory_occupation (attempt 2)')
+rec('none', 'consequence', 'verl', 'v0.7.0', "volcengine/verl v0.7.0:verl/workers/rollout/sglang_rollout/http_server_engine.py:348 HttpServerAdapter._make_request (tenth pass, 2026-11-28: The local SGLang HTTP server stopped answering (it crashed or hung); this client-side error reports the server's failure rather than naming a cause.)",
+    'raise RuntimeError(f"Failed to complete request to {endpoint} after {self.max_attempts} attempts")',
+    'RuntimeError: Failed to complete request to update_weights_from_tensor after 3 attempts')
+rec('other', 'cause', 'verl', 'v0.7.0', 'volcengine/verl v0.7.0:verl/single_controller/base/worker.py:276 Worker._setup_env_cuda_visible_devices (tenth pass, 2026-11-28: Worker init refuses an environment where both ROCR_VISIBLE_DEVICES and CUDA/HIP_VISIBLE_DEVICES are set (AMD); a user environment configuration error.)',
+    'raise ValueError("Please don\'t set ROCR_VISIBLE_DEVICES when HIP/CUDA_VISIBLE_DEVICES is set.")',
+    "ValueError: Please don't set ROCR_VISIBLE_DEVICES when HIP/CUDA_VISIBLE_DEVICES is set.")
+rec('other', 'cause', 'verl', 'v0.7.0', 'volcengine/verl v0.7.0:verl/single_controller/ray/base.py:551 RayWorkerGroup._create_worker (tenth pass, 2026-11-28: The worker group refuses user-supplied worker env vars that collide with WORLD_SIZE/RANK/MASTER_ADDR/MASTER_PORT it sets itself; configuration error.)',
+    'raise ValueError(f"Cannot override protected system env: {conflict_env_vars}")',
+    "ValueError: Cannot override protected system env: {'MASTER_PORT'}")
+rec('other', 'cause', 'verl', 'v0.7.0', 'volcengine/verl v0.7.0:verl/single_controller/ray/base.py:447 RayWorkerGroup._get_master_addr_port (tenth pass, 2026-11-28: Argument check when only one of master_addr/master_port was configured for the worker group; usage error, no network involved.)',
+    'raise ValueError(\n    "Both \'master_addr\' and \'master_port\' must be provided if you intend to manually specify them, "\n    "or neither should be provided to use Ray\'s default assignment."\n)',
+    "ValueError: Both 'master_addr' and 'master_port' must be provided if you intend to manually specify them, or neither should be provided to use Ray's default assignment.")
+rec('other', 'cause', 'verl', 'v0.7.0', "volcengine/verl v0.7.0:verl/workers/rollout/vllm_rollout/__init__.py:30 <module> (tenth pass, 2026-11-28: Import-time check that the vllm distribution is installed in the worker's Python environment; a missing package, not a version/ABI mismatch.)",
+    'raise PackageNotFoundError(\n    "To use vllm rollout, please ensure the \'vllm\' package is properly installed. See "\n    "https://verl.readthedocs.io/en/latest/start/install.html for more details"\n)',
+    "importlib.metadata.PackageNotFoundError: To use vllm rollout, please ensure the 'vllm' package is properly installed. See https://verl.readthedocs.io/en/latest/start/install.html for more details")
+rec('none', 'benign', 'verl', 'v0.7.0', 'volcengine/verl v0.7.0:verl/workers/rollout/vllm_rollout/vllm_rollout.py:132 vLLMAsyncRollout.__init__ (tenth pass, 2026-11-28: Warning when layered_summon or EP>1 on vLLM<0.11 forces sleep_level=1; initialization continues.)',
+    'logger.warning("Setting the sleep level to 1 may cause a memory overflow.")',
+    '(WorkerDict pid=51120, ip=10.0.3.17) Setting the sleep level to 1 may cause a memory overflow.')
+rec('none', 'benign', 'verl', 'v0.7.0', 'volcengine/verl v0.7.0:verl/workers/rollout/vllm_rollout/vllm_rollout.py:91 _check_vllm_version_for_sleep_level (tenth pass, 2026-11-28: Returns False and continues with a conservative sleep level.)',
+    'logger.warning("Could not determine vLLM version, assuming an older version for sleep_level configuration.")',
+    '(WorkerDict pid=51120, ip=10.0.3.17) Could not determine vLLM version, assuming an older version for sleep_level configuration.')
+rec('rendezvous_failure', 'cause', 'pyzmq', 'v27.2.0', 'zeromq/pyzmq v27.2.0:zmq/sugar/socket.py:324 Socket.bind (tenth pass, 2026-11-28: bind() of a ZMQ socket failed with EADDRINUSE (libzmq strerror) and pyzmq appends the address; the port is already taken (e.g. a stale engine/coordinator or two jobs with the same port).)',
+    'except ZMQError as e:\n    e.strerror += f" (addr={addr!r})"\n    raise',
+    "zmq.error.ZMQError: Address already in use (addr='tcp://*:29551')")
+rec('socket_iface', 'cause', 'pyzmq', 'v27.2.0', 'zeromq/pyzmq v27.2.0:zmq/sugar/socket.py:324 Socket.bind (tenth pass, 2026-11-28: bind() failed with EADDRNOTAVAIL: the address given is not an address of any local interface (wrong host IP advertised/configured for this node).)',
+    'except ZMQError as e:\n    e.strerror += f" (addr={addr!r})"\n    raise',
+    "zmq.error.ZMQError: Cannot assign requested address (addr='tcp://10.0.7.42:5570')")
+rec('rendezvous_failure', 'cause', 'pyzmq', 'v27.2.0', 'zeromq/pyzmq v27.2.0:zmq/sugar/socket.py:525 Socket.bind_to_random_port (tenth pass, 2026-11-28: Raised after max_tries random ports in [min_port,max_port) all failed with EADDRINUSE/EACCES; no usable port to bind.)',
+    'raise ZMQBindError("Could not bind socket to random port.")',
+    'zmq.error.ZMQBindError: Could not bind socket to random port.')
+rec('driver_mismatch', 'cause', 'pyzmq', 'v27.2.0', 'zeromq/pyzmq v27.2.0:zmq/error.py:211 ZMQVersionError.__str__ (tenth pass, 2026-11-28: Raised by _check_version when the linked libzmq is older than a feature needs; a library version mismatch.)',
+    'return f"{self.msg} requires libzmq >= {self.min_version}, have {self.version}"',
+    'zmq.error.ZMQVersionError: Socket.monitor requires libzmq >= 3.2, have 2.2.0')
+rec('none', 'consequence', 'pyzmq', 'v27.2.0', 'zeromq/pyzmq v27.2.0:zmq/error.py:103 ContextTerminated (via _check_rc ETERM) (tenth pass, 2026-11-28: A blocking socket call is interrupted because the context was terminated during shutdown (often after another component failed and the process is tearing down).)',
+    'class ContextTerminated(ZMQError):\n... elif errno == ETERM:\n    raise ContextTerminated(errno)',
+    'zmq.error.ContextTerminated: Context was terminated')
+rec('none', 'consequence', 'verl', 'b178a3cd5', "volcengine/verl b178a3cd5:verl/workers/rollout/vllm_rollout/vllm_async_server.py:434 vLLMHttpServer.run_headless.on_run_headless_done (tenth pass, 2026-11-28: Done-callback of the thread running vLLM's headless (non-head node) engine; it relays whatever exception vLLM raised and exits, the root cause is in vLLM's own earlier lines.)",
+    'logger.exception(f"run_headless failed with exception: {exc}")\n...\nos._exit(1)',
+    '(vLLMHttpServer pid=77310, ip=10.0.3.18) run_headless failed with exception: [Errno 104] Connection reset by peer')
+rec('none', 'consequence', 'verl', 'b178a3cd5', "volcengine/verl b178a3cd5:verl/workers/rollout/vllm_rollout/vllm_async_server.py:436 vLLMHttpServer.run_headless.on_run_headless_done (tenth pass, 2026-11-28: The headless vLLM engine on a secondary node returned normally (typically because the head node's engine/coordinator went away) and the server process exits with 1; it reports another node's shutdown.)",
+    'logger.warning("run_headless completed successfully, but it\'s not expected.")\n...\nos._exit(1)',
+    "(vLLMHttpServer pid=77310, ip=10.0.3.18) run_headless completed successfully, but it's not expected.")
+rec('none', 'consequence', 'verl', 'b178a3cd5', 'volcengine/verl b178a3cd5:verl/checkpoint_engine/nixl_checkpoint_engine.py:220 ReadOperation.wait_for_complete (tenth pass, 2026-11-28: Polls a NIXL READ transfer of weight buckets and exits when NIXL reports ERR; the transport-level cause (UCX/IB error, peer gone) is logged by NIXL/UCX, not named here.)',
+    'if state == "ERR":\n    logger.error(f"Read from {self.remote_agent} got to {state} state.")\n    exit(-1)',
+    'Read from rollout_agent_3 got to ERR state.')
+rec('driver_mismatch', 'cause', 'verl', 'b178a3cd5', 'volcengine/verl b178a3cd5:verl/experimental/fully_async_policy/fsdp2_utils.py:25 <module> (tenth pass, 2026-11-28: Import-time framework version check: installed torch is older than the module needs.)',
+    'if version.parse(torch.__version__) < version.parse("2.6"):\n    raise RuntimeError("PyTorch 2.6 or higher is required to use fstp_utils.")',
+    'RuntimeError: PyTorch 2.6 or higher is required to use fstp_utils.')
+
 
 def main() -> None:
     with OUT.open("w", encoding="utf-8") as f:

@@ -66,6 +66,12 @@ INFORMATIONAL = re.compile(r"\b(?:INFO|DEBUG|TRACE|WARNING)\b|UCX +(?:WARN|DIAG)
 # from `torchvision.io`, you can ignore this warning"), and any message that says so in those words.
 SAYS_IGNORABLE = re.compile(r"[Yy]ou (?:can|may) (?:safely )?ignore this|can (?:be )?safely (?:be )?ignored|"
                             r"Failed to load image Python extension")
+# A file reported missing only in a Python warning (`file.py:N: UserWarning: ...`) was not needed to go on: a missing
+# file that stops a rank is raised (FileNotFoundError, `can't open file`), while a library that probes for an optional
+# file or program warns and carries on (joblib/loky 3.5.6 loky/backend/context.py:131, `Could not find the number of
+# physical cores for the following reason: [Errno 2] No such file or directory: 'lscpu' Returning the number of
+# logical cores instead`). Other classes' messages in warnings still count (a library that warns of a build mismatch).
+PY_WARNING = re.compile(r"\.py:\d+: [A-Z]\w*Warning: ")
 # Causes and facts no single line shows, found at the end of the output by comparing lines of its last TAIL_BYTES:
 # each finder returns (newlines before the evidence line, its text) or None; its signature is reported as what it
 # is, a cause or a context fact (which only the context rules weigh, safelaunch/context.py).
@@ -339,7 +345,8 @@ class StreamClassifier:
                 continue
             before = block[max(start - LOOKBACK_BYTES, 0):start]
             context = frame_context(previous + before if len(before) < LOOKBACK_BYTES else before, text)
-            ignorable = best.role != "generic" and bool(SAYS_IGNORABLE.search(text))
+            ignorable = best.role != "generic" and bool(
+                SAYS_IGNORABLE.search(text) or (best.cls == "remote_missing_file" and PY_WARNING.search(text)))
             # a traceback printed as a warning or a retry, or a line that says it can be ignored, decides nothing
             if not (context and context.handled) and not ignorable:
                 self.generic_seen = self.generic_seen or best.role == "generic"

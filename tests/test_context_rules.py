@@ -92,6 +92,26 @@ def test_a_missing_file_on_one_node_stays_the_exception(engine: str) -> None:
     assert cause is not None and cause.signature.cls == "other" and cause.signature.id == "python-exception"
 
 
+# huggingface_hub v1.28.0 file_download.py:1896 and mosaicml/streaming v0.13.0 stream.py:454: a file missing from this
+# node's cache or local disk, worded without ENOENT.
+NOT_CACHED = [
+    b"huggingface_hub.errors.LocalEntryNotFoundError: Cannot find the requested files in the disk cache and outgoing "
+    b"traffic has been disabled. To enable hf.co look-ups and downloads online, set 'local_files_only' to False.\n",
+    b"RuntimeError: No `remote` provided, but local file /mnt/local_ssd/mds/train/index.json does not exist either\n",
+]
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize("error", NOT_CACHED)
+def test_a_file_missing_from_a_nodes_cache_is_a_file_missing_on_a_node_only_in_a_multi_node_run(
+        engine: str, error: bytes) -> None:
+    traceback = b"Traceback (most recent call last):\n  File \"train.py\", line 12, in <module>\n    load()\n" + error
+    cause, _ = diagnose(b"  nnodes           : 2:2\n" + traceback, engine)
+    assert cause is not None and cause.signature.cls == "remote_missing_file"
+    cause, _ = diagnose(b"  nnodes           : 1:1\n" + traceback, engine)
+    assert cause is not None and cause.signature.cls == "other"
+
+
 SOCKETS = (b"node1:41:41 [0] NCCL INFO NET/Socket : Using [0]bond0:192.168.1.161<0> [1]br-05ab815fa14e:172.19.0.1<0> "
            b"[2]veth6163fba:fe80::b878:6cff:fe52:abe2%veth6163fba<0>\n")
 
