@@ -5673,6 +5673,373 @@ rec('driver_mismatch', 'cause', 'verl', 'b178a3cd5', 'volcengine/verl b178a3cd5:
     'if version.parse(torch.__version__) < version.parse("2.6"):\n    raise RuntimeError("PyTorch 2.6 or higher is required to use fstp_utils.")',
     'RuntimeError: PyTorch 2.6 or higher is required to use fstp_utils.')
 
+rec('memlock_limit', 'cause', 'MPICH', 'v5.0.1', 'pmodels/mpich v5.0.1:src/mpid/ch4/netmod/ofi/ofi_impl.h:85 MPIDI_OFI_CALL (fi_mr_reg ..., mr_reg) in src/mpid/ch4/netmod/ofi/ofi_am_impl.h:282 (eleventh pass, 2026-11-28: Registering a large AM send buffer with the NIC fails with ENOMEM, the classic symptom of a too-low RLIMIT_MEMLOCK for RDMA providers; the send fails fatally.)',
+    '"**ofid_"#STR" %s %s" -> "OFI call $name failed (default nic=%s: %s)"',
+    'MPIDI_OFI_am_isend_long(282): OFI call mr_reg failed (default nic=mlx5_0: Cannot allocate memory)')
+rec('none', 'consequence', 'MPICH', 'v5.0.1', 'pmodels/mpich v5.0.1:src/mpid/ch4/netmod/ofi/ofi_events.c:547 MPIDI_OFI_handle_cq_error (eleventh pass, 2026-11-28: A completion-queue error on an in-flight transfer is turned into a fatal error; mid-run it typically follows a peer process dying or its endpoint going away, so it reports the effect rather than the c)',
+    'MPIR_ERR_SETFATALANDJUMP2(mpi_errno, MPI_ERR_OTHER, "**ofid_poll", "**ofid_poll %s %s", MPIDI_OFI_DEFAULT_NIC_NAME, fi_strerror(e.err));  /  **ofid_poll %s %s:OFI poll failed (default nic=%s: %s)',
+    'MPIDI_OFI_handle_cq_error(547): OFI poll failed (default nic=cxi0: Input/output error)')
+rec('none', 'consequence', 'MPICH', 'v5.0.1', "pmodels/mpich v5.0.1:src/mpid/ch4/netmod/ucx/ucx_impl.h:108 MPIDI_UCX_CHK_REQUEST (eleventh pass, 2026-11-28: A UCX send/recv request completes in error; mid-run with 'Connection reset by remote peer' it is printed because the remote rank died.)",
+    '**ucx_nm_rq_error %s %d %s %s: returned failed request in UCX netmod(%s %d %s %s)',
+    'MPIDI_UCX_send(73): returned failed request in UCX netmod(ucx_send.h 73 MPIDI_UCX_send Connection reset by remote peer)')
+rec('cma_ptrace', 'cause', 'MPICH', 'v5.0.1', "pmodels/mpich v5.0.1:src/mpid/ch4/shm/ipc/cma/cma_post.c:223 copy_iovs (eleventh pass, 2026-11-28: The CMA IPC path calls process_vm_readv on the sender's pages and errno 1 (EPERM) means ptrace permission is denied (containers without CAP_SYS_PTRACE / yama ptrace_scope); fatal.)",
+    'MPIR_ERR_CHKANDJUMP1(cnt == -1, mpi_errno, MPI_ERR_OTHER, "**cmaread", "**cmaread %d", errno);  /  **cmaread %d:process_vm_readv failed (errno %d)',
+    'copy_iovs(223)...............: process_vm_readv failed (errno 1)')
+rec('shm_exhausted', 'cause', 'MPICH', 'v5.0.1', 'pmodels/mpich v5.0.1:src/mpid/common/shm/mpidu_init_shm.c:171 MPIDU_Init_shm_init (eleventh pass, 2026-11-28: The node-local root cannot create the shared-memory segment used for intra-node bootstrap in MPI_Init (shared-memory filesystem full or too small), so init aborts.)',
+    'mpl_err = MPL_shm_seg_create_and_attach(init_shm_hnd, init_shm_len, ...); MPIR_ERR_CHKANDJUMP(mpl_err, mpi_errno, MPI_ERR_OTHER, "**alloc_shar_mem");  /  **alloc_shar_mem:unable to allocate shared memory',
+    'MPIDU_Init_shm_init(171): unable to allocate shared memory')
+rec('other', 'cause', 'MPICH', 'v5.0.1', "pmodels/mpich v5.0.1:src/mpi/errhan/errutil.c:599 MPIR_Handle_fatal_error (eleventh pass, 2026-11-28: Header line of MPICH's fatal-error printout; the class text 'Other MPI error' is generic and the actual cause is in the following error-stack lines, so on its own it names only an unspecified MPI fail)",
+    'snprintf(error_msg, MAX_ERRMSG_STRING, "Fatal error in %s: ", fcname);  MPIR_Err_get_string(errcode, ...)  /  **other:Other MPI error',
+    'Fatal error in PMPI_Init_thread: Other MPI error, error stack:')
+rec('other', 'cause', 'MPICH', 'v5.0.1', 'pmodels/mpich v5.0.1:src/mpid/ch4/src/ch4_globals.c:110 MPID_Abort (eleventh pass, 2026-11-28: MPID_Abort prints this when the default MPI_ERRORS_ARE_FATAL handler fires in this rank; the rank itself failed (cause text follows in the stack), then the process exits.)',
+    'snprintf(error_str, sizeof(error_str), "Abort(%d)%s%s: %s%s\\n", exit_code, world_str, comm_str, error_msg, sys_str);',
+    'Abort(1091471) on node 0 (rank 0 in comm 0): Fatal error in PMPI_Init_thread: Other MPI error, error stack:')
+rec('none', 'consequence', 'MPICH', 'v5.0.1', 'pmodels/mpich v5.0.1:src/mpid/ch4/src/ch4_globals.c:110 MPID_Abort (message from src/mpi/init/init_impl.c:96) (eleventh pass, 2026-11-28: Printed when user code (e.g. Horovod/DeepSpeed wrapper after catching an exception) calls MPI_Abort; it reports the abort, not why the job failed.)',
+    'snprintf(error_str, sizeof(error_str), "Abort(%d)%s%s: %s%s\\n", exit_code, world_str, comm_str, error_msg, sys_str);  /  "application called MPI_Abort(%s, %d) - process %d", comm_name, errorcode, ...',
+    'Abort(1) on node 3 (rank 3 in comm 0): application called MPI_Abort(MPI_COMM_WORLD, 1) - process 3')
+rec('rendezvous_failure', 'cause', 'MPICH', 'v5.0.1', 'pmodels/mpich v5.0.1:src/pmi/errnames.txt:93 (raised in src/pmi/src/pmi_util.c:623 PMIU_get_pmi_fd) (eleventh pass, 2026-11-28: Raised when the TCP connection to the PMI server named by PMI_PORT fails; processes cannot bootstrap.)',
+    '**connect_to_pm %s %d: Unable to connect process manager at host %s port %d',
+    'PMIU_get_pmi_fd(623): Unable to connect process manager at host node01 port 37425')
+rec('none', 'retried', 'MPICH', 'v5.0.1', "pmodels/mpich v5.0.1:src/pm/hydra/lib/utils/sock.c:141 HYDU_sock_connect (eleventh pass, 2026-11-28: The comment above says not being able to connect is not always an error: it only returns an error and the caller decides; when it ends the run it means the hydra proxy cannot reach mpiexec's control p)",
+    'HYDU_ERR_SETANDJUMP(status, HYD_SOCK_ERROR, "unable to connect from \\"%s\\" to \\"%s\\" (%s)\\n", localhost, host, MPL_strerror(errno));',
+    '[proxy:0:1@node02] HYDU_sock_connect (lib/utils/sock.c:141): unable to connect from "node02" to "node01" (Connection refused)')
+rec('none', 'consequence', 'MPICH', 'v5.0.1', "pmodels/mpich v5.0.1:src/pm/hydra/mpiexec/pmiserv_cb.c:338 control_cb (eleventh pass, 2026-11-28: mpiexec's banner after a rank exited abnormally, before it kills the rest; it reports another process's failure.)",
+    'HYDU_dump_noprefix(stdout, "=   BAD TERMINATION OF ONE OF YOUR APPLICATION PROCESSES\\n"); HYDU_dump_noprefix(stdout, "=   PID %d RUNNING AT %s\\n", ...); HYDU_dump_noprefix(stdout, "=   EXIT CODE: %d\\n", code);',
+    '=   BAD TERMINATION OF ONE OF YOUR APPLICATION PROCESSES')
+rec('none', 'consequence', 'MPICH', 'v5.0.1', "pmodels/mpich v5.0.1:src/pm/hydra/mpiexec/mpiexec.c:296 main (eleventh pass, 2026-11-28: mpiexec's final summary of a rank's terminating signal; a wrapper reporting a child's death, the cause is elsewhere (e.g. OOM killer for signal 9).)",
+    'printf("YOUR APPLICATION TERMINATED WITH THE EXIT STRING: %s (signal %d)\\n", strsignal(WTERMSIG(exit_status)), WTERMSIG(exit_status));',
+    'YOUR APPLICATION TERMINATED WITH THE EXIT STRING: Killed (signal 9)')
+rec('none', 'consequence', 'OpenPMIx', 'v6.1.0', 'openpmix/openpmix v6.1.0:src/mca/ptl/base/ptl_base_sendrecv.c:294 send_msg (eleventh pass, 2026-11-28: A write to the client/server socket fails with a non-retryable errno (EPIPE/ECONNRESET) because the other side (client process or local server/daemon) already died; returns PMIX_ERR_UNREACH.)',
+    'pmix_output(0, "pmix_ptl_base: send_msg: write failed: %s (%d) [sd = %d]", strerror(pmix_socket_errno), pmix_socket_errno, sd);',
+    '[node02:31877] pmix_ptl_base: send_msg: write failed: Broken pipe (32) [sd = 27]')
+rec('none', 'benign', 'OpenPMIx', 'v6.1.0', 'openpmix/openpmix v6.1.0:src/mca/ptl/base/ptl_base_fns.c:1354 pmix_ptl_base_split_and_resolve (help text src/mca/ptl/base/help-ptl-base.txt [invalid if_inexclude]) (eleventh pass, 2026-11-28: Warning only; the value is ignored and PMIx continues with its default interface selection.)',
+    'pmix_show_help("help-ptl-base.txt", "invalid if_inexclude", true, ...);  /  WARNING: An invalid value was given for pmix_ptl_base_if_%s.  This\\nvalue will be ignored.\\n\\n  Local host: %s\\n  Value:      %s\\n  Message:    %s',
+    'WARNING: An invalid value was given for pmix_ptl_base_if_include.  This value will be ignored.   Local host: node01   Value:      eth9   Message:    Unknown interface name')
+rec('socket_iface', 'cause', 'OpenPMIx', 'v6.1.0', 'openpmix/openpmix v6.1.0:src/mca/ptl/base/ptl_base_listener.c:561 pmix_ptl_base_setup_listener (help text src/mca/ptl/base/help-ptl-base.txt [no-remote-interfaces]) (eleventh pass, 2026-11-28: The PMIx server listener cannot find a usable non-loopback interface after include/exclude filtering, so remote processes cannot connect to it.)',
+    'pmix_show_help("help-ptl-base.txt", "no-remote-interfaces", true, ...);  /  You requested support for remote tool connections, but no non-loopback\\ninterfaces were found after applying any include or exclude directives:',
+    'You requested support for remote tool connections, but no non-loopback interfaces were found after applying any include or exclude directives:   Include:    NULL   Exclude:    eth0   Available:  lo')
+rec('none', 'benign', 'OpenPMIx', 'v6.1.0', "openpmix/openpmix v6.1.0:src/mca/base/pmix_mca_base_component_repository.c:487 pmix_mca_base_component_repository_open (eleventh pass, 2026-11-28: A plugin whose dependency library is absent is skipped; '(ignored)' - PMIx continues with the other components.)",
+    'pmix_output_verbose(vl, 0, "pmix_mca_base_component_repository_open: unable to open %s: %s (ignored)", ri->ri_path, err_msg);',
+    '[node01:04182] pmix_mca_base_component_repository_open: unable to open mca_pnet_opa: libpsm2.so.2: cannot open shared object file: No such file or directory (ignored)')
+rec('none', 'consequence', 'PRRTE', 'v4.1.0', "openpmix/prrte v4.1.0:src/rml/oob/oob_tcp_connection.c:1184 tcp_peer_recv_blocking (eleventh pass, 2026-11-28: A blocking recv during the connect handshake fails because the remote daemon closed/reset the connection; the peer is marked failed: an effect of the other side's failure.)",
+    'pmix_output(0, "%s tcp_peer_recv_blocking: " "recv() failed for %s: %s (%d)\\n", PRTE_NAME_PRINT(PRTE_PROC_MY_NAME), PRTE_NAME_PRINT(&(peer->name)), strerror(prte_socket_errno), prte_socket_errno);',
+    '[node01:04182] [prterun-node01-4182@0,0] tcp_peer_recv_blocking: recv() failed for [prterun-node01-4182@0,2]: Connection reset by peer (104)')
+rec('driver_mismatch', 'cause', 'PRRTE', 'v4.1.0', 'openpmix/prrte v4.1.0:src/rml/oob/oob_tcp_connection.c:993 prte_oob_tcp_peer_recv_connect_ack (help text src/rml/oob/help-oob-tcp.txt [version mismatch]) (eleventh pass, 2026-11-28: Daemons on different nodes run different PRRTE versions; the connection is refused (PRTE_ERR_CONNECTION_REFUSED).)',
+    'pmix_show_help("help-oob-tcp.txt", "version mismatch", true, ...);  /  PRTE detected a mismatch in versions between two processes.  This\\ntypically means that you executed "mpirun" (or "mpiexec") from one\\nversion of PRTE on on node, but your default path on one of the\\nother nodes upon which you launched found a different version of Open\\nMPI.',
+    'PRTE detected a mismatch in versions between two processes.  This typically means that you executed "mpirun" (or "mpiexec") from one version of PRTE on on node, but your default path on one of the other nodes upon which you launched found a different version of Open MPI.')
+rec('none', 'retried', 'PRRTE', 'v4.1.0', "openpmix/prrte v4.1.0:src/rml/oob/oob_tcp_connection.c:714 tcp_peer_send_blocking (eleventh pass, 2026-11-28: Returns PRTE_ERR_UNREACH; when hit while sending the connect ack, prte_oob_tcp_peer_try_connect treats it as a simultaneous-connect race and either retries the connection or steps aside for the peer's)",
+    'pmix_output(0, "%s tcp_peer_send_blocking: send() to socket %d failed: %s (%d)\\n", PRTE_NAME_PRINT(PRTE_PROC_MY_NAME), sd, strerror(prte_socket_errno), prte_socket_errno);',
+    '[node02:12345] [prterun-node01-4182@0,1] tcp_peer_send_blocking: send() to socket 23 failed: Broken pipe (32)')
+rec('none', 'benign', 'MPICH', 'v5.0.1', 'pmodels/mpich v5.0.1:src/mpid/ch4/shm/posix/release_gather/release_gather.c:299 MPIDI_POSIX_mpi_release_gather_comm_init (eleventh pass, 2026-11-28: Printed (only with MPIR_CVAR_COLLECTIVE_FALLBACK=print) when the per-node shm budget for release-gather collectives is reached; the collective falls back to MPIR-level algorithms and the run continues)',
+    'fprintf(stderr, "Intra-node collectives about to allocate more shared memory than \\\n                            the specified limit through MPIR_CVAR_COLL_SHM_LIMIT_PER_NODE. Fallback \\\n                            to other algorithms.\\n");',
+    'Intra-node collectives about to allocate more shared memory than                             the specified limit through MPIR_CVAR_COLL_SHM_LIMIT_PER_NODE. Fallback                             to other algorithms.')
+rec('none', 'benign', 'MPICH', 'v5.0.1', 'pmodels/mpich v5.0.1:src/mpid/ch4/netmod/ofi/init_provider.c:111 find_provider (eleventh pass, 2026-11-28: Deprecation notice printed when the old CVAR is set; provider selection continues normally.)',
+    'fprintf(stderr, "MPIR_CVAR_OFI_USE_PROVIDER is no longer supported in CH4. Use FI_PROVIDER" "instead\\n");',
+    'MPIR_CVAR_OFI_USE_PROVIDER is no longer supported in CH4. Use FI_PROVIDERinstead')
+rec('other', 'cause', 'MPICH', 'v5.0.1', 'pmodels/mpich v5.0.1:src/mpi/errhan/errutil.c:1267 get_class_msg (eleventh pass, 2026-11-28: Returned as the class text when an error code carries an invalid error class (corrupted/foreign error code, library bug); names no specific root cause.)',
+    'return "Unknown error class";',
+    'Fatal error in PMPI_Comm_split: Unknown error class, error stack:')
+rec('other', 'cause', 'DeepEP', 'v1.2.1', 'deepseek-ai/DeepEP v1.2.1:csrc/deep_ep.cpp:39 Buffer::Buffer (eleventh pass, 2026-11-28: Buffer constructor throws EPException when internode/low-latency mode is requested from a build without NVSHMEM; a build/configuration problem, not a driver version mismatch.)',
+    'EP_HOST_ASSERT(num_rdma_ranks == 1 and not low_latency_mode and "NVSHMEM is disabled during compilation");',
+    'RuntimeError: Failed: Assertion error /workspace/DeepEP/csrc/deep_ep.cpp:39 \'num_rdma_ranks == 1 and not low_latency_mode and "NVSHMEM is disabled during compilation"\'')
+rec('collective_timeout', 'cause', 'DeepEP', 'v1.2.1', 'deepseek-ai/DeepEP v1.2.1:csrc/deep_ep.cpp:465 Buffer::intranode_dispatch (eleventh pass, 2026-11-28: Host spins on the mapped counters written by the dispatch kernel and throws after NUM_CPU_TIMEOUT_SECS (100 s) when peers never deliver; a hang turned into an exception.)',
+    'throw std::runtime_error("DeepEP error: CPU recv timeout");',
+    'RuntimeError: DeepEP error: CPU recv timeout')
+rec('collective_timeout', 'cause', 'DeepEP', 'v1.2.1', 'deepseek-ai/DeepEP v1.2.1:csrc/deep_ep.cpp:836 Buffer::internode_dispatch (eleventh pass, 2026-11-28: Internode dispatch host wait throws after NUM_CPU_TIMEOUT_SECS when the RDMA/NVL receive counts never arrive (hung peers or a stuck RDMA path).)',
+    'throw std::runtime_error("DeepEP error: timeout (dispatch CPU)");',
+    'RuntimeError: DeepEP error: timeout (dispatch CPU)')
+rec('none', 'consequence', 'DeepEP', 'v1.2.1', "deepseek-ai/DeepEP v1.2.1:csrc/deep_ep.cpp:833 Buffer::internode_dispatch (eleventh pass, 2026-11-28: Diagnostic dump printed just before the 'timeout (dispatch CPU)' exception; it is detail of the timeout, not a cause in itself.)",
+    'printf("Global rank: %d, num_recv_tokens: %d, num_rdma_recv_tokens: %d\\n", rank, num_recv_tokens, num_rdma_recv_tokens);',
+    'Global rank: 9, num_recv_tokens: -1, num_rdma_recv_tokens: -1')
+rec('collective_timeout', 'cause', 'DeepEP', 'v1.2.1', 'deepseek-ai/DeepEP v1.2.1:csrc/kernels/internode.cu:518 dispatch (eleventh pass, 2026-11-28: Device kernel prints this when the RDMA send buffer head does not advance within the cycle budget and then traps; the kernel hang is the reported failure.)',
+    'printf("DeepEP dispatch RDMA sender timeout, channel: %d, RDMA: %d, nvl: %d, dst RDMA lane: %d, head: %d, tail: %d\\n",',
+    'DeepEP dispatch RDMA sender timeout, channel: 3, RDMA: 1, nvl: 4, dst RDMA lane: 0, head: 128, tail: 256')
+rec('collective_timeout', 'cause', 'DeepEP', 'v1.2.1', 'deepseek-ai/DeepEP v1.2.1:csrc/kernels/intranode.cu:385 dispatch (eleventh pass, 2026-11-28: Intranode receiver warp waits on the NVLink ring tail and prints this before trap() when the sender never progresses.)',
+    'printf("DeepEP timeout for dispatch receivers, rank %d, responsible_channel = %d, tokens remained: %d\\n", rank, responsible_channel, num_tokens_to_recv);',
+    'DeepEP timeout for dispatch receivers, rank 5, responsible_channel = 7, tokens remained: 42')
+rec('p2p_unsupported', 'cause', 'DeepEP', 'v1.2.1', 'deepseek-ai/DeepEP v1.2.1:deep_ep/utils.py:97 check_nvlink_connections (eleventh pass, 2026-11-28: On PCIe GPUs Buffer checks NVML NVLink P2P status between every pair and asserts; the GPUs lack the peer link DeepEP needs.)',
+    "assert status == pynvml.NVML_P2P_STATUS_OK,\\\n    f'GPU {physical_device_indices[i]} and GPU {physical_device_indices[j]} are not connected via NVLink'",
+    'AssertionError: GPU 0 and GPU 2 are not connected via NVLink')
+rec('other', 'cause', 'DeepEP', 'v1.2.1', "deepseek-ai/DeepEP v1.2.1:deep_ep/utils.py:77 check_nvlink_connections (eleventh pass, 2026-11-28: Configuration check: EP group larger than 2 on PCIe GPUs is refused by DeepEP's own rule.)",
+    "assert group.size() <= 2, 'PCIe GPUs only have pairwise NVLink connections'",
+    'AssertionError: PCIe GPUs only have pairwise NVLink connections')
+rec('none', 'benign', 'DeepEP', 'v1.2.1', 'deepseek-ai/DeepEP v1.2.1:csrc/deep_ep.cpp:88 Buffer::~Buffer (eleventh pass, 2026-11-28: Printed from the destructor at shutdown when explicit destroy was requested but not called; the program continues/exits normally.)',
+    'printf("WARNING: destroy() was not called before DeepEP buffer destruction, which can leak resources.\\n");',
+    'WARNING: destroy() was not called before DeepEP buffer destruction, which can leak resources.')
+rec('other', 'cause', 'DeepEP', 'v1.2.1', "deepseek-ai/DeepEP v1.2.1:deep_ep/buffer.py:244 Buffer.get_dispatch_config (eleventh pass, 2026-11-28: Program's own check: no tuned config for this EP size.)",
+    "assert num_ranks in config_map, f'Unsupported number of EP ranks: {num_ranks}'",
+    'AssertionError: Unsupported number of EP ranks: 12')
+rec('cuda_oom', 'cause', 'nccl-tests', 'v2.19.6', "NVIDIA/nccl-tests v2.19.6:src/common.h:34 CUDACHECK (eleventh pass, 2026-11-28: CUDACHECK around buffer allocation returns testCudaError; cudaGetErrorString 'out of memory' names device memory exhaustion.)",
+    'printf("%s: Test CUDA failure %s:%d \'%s\'\\n", hostname, __FILE__,__LINE__,cudaGetErrorString(err));',
+    "node-a12: Test CUDA failure common.cu:1050 'out of memory'")
+rec('driver_mismatch', 'cause', 'nccl-tests', 'v2.19.6', "NVIDIA/nccl-tests v2.19.6:src/common.h:34 CUDACHECK (eleventh pass, 2026-11-28: CUDACHECK on the first runtime call (cudaGetDeviceCount) fails because the installed driver is older than the test binary's CUDA runtime.)",
+    'printf("%s: Test CUDA failure %s:%d \'%s\'\\n", hostname, __FILE__,__LINE__,cudaGetErrorString(err));',
+    "node-a12: Test CUDA failure common.cu:1292 'CUDA driver version is insufficient for CUDA runtime version'")
+rec('none', 'consequence', 'nccl-tests', 'v2.19.6', 'NVIDIA/nccl-tests v2.19.6:src/common.h:47 NCCLCHECK (eleventh pass, 2026-11-28: ncclRemoteError surfaced by ncclCommGetAsyncError: this rank fails because a peer process died or its link broke; the root cause is elsewhere.)',
+    'printf("%s: Test NCCL failure %s:%d "\n           "\'%s / %s\'\\n", hostname,__FILE__,__LINE__, ncclGetErrorString(res), ncclGetLastError(NULL));',
+    "node-b03: Test NCCL failure common.cu:514 'remote process exited or there was a network error / NET/IB : Got completion from peer 10.1.2.7<59123> with status=12 opcode=0 len=0 vendor err 129 (Recv)'")
+rec('none', 'consequence', 'nccl-tests', 'v2.19.6', 'NVIDIA/nccl-tests v2.19.6:src/common.h:86 TESTCHECK (eleventh pass, 2026-11-28: TESTCHECK relays an error already printed by CUDACHECK/NCCLCHECK up the call stack; it is a trace line, not the cause.)',
+    'printf(" .. %s pid %d: Test failure %s:%d\\n", hostname, ncclTestGetPid(), __FILE__,__LINE__);',
+    ' .. node-b03 pid 48211: Test failure common.cu:1167')
+rec('collective_timeout', 'cause', 'nccl-tests', 'v2.19.6', 'NVIDIA/nccl-tests v2.19.6:src/common.cu:523 testStreamSynchronize (eleventh pass, 2026-11-28: With -T set, the stream wait loop aborts the communicators and returns testTimeout when a collective does not finish in time.)',
+    'printf("%s: Test timeout (%ds) %s:%d\\n", hostname, timeout, __FILE__,__LINE__);',
+    'node-a12: Test timeout (300s) common.cu:523')
+rec('none', 'benign', 'nccl-tests', 'v2.19.6', 'NVIDIA/nccl-tests v2.19.6:src/util.cu:777 writeResultFooter (eleventh pass, 2026-11-28: Summary line every healthy run prints.)',
+    'PRINT("# %-20s : %d %s\\n", "Out of bounds values", errors[0], errors[0] ? "FAILED" : "OK");',
+    '# Out of bounds values : 0 OK')
+rec('none', 'benign', 'nccl-tests', 'v2.19.6', 'NVIDIA/nccl-tests v2.19.6:src/util.cu:778 writeResultFooter (eleventh pass, 2026-11-28: Final bandwidth summary of a healthy run.)',
+    'PRINT("# %-20s : %g %s\\n", "Avg bus bandwidth", bw[0], check_avg_bw == -1 ? "" : (bw[0] < check_avg_bw*(0.9) ? "FAILED" : "OK"));',
+    '# Avg bus bandwidth    : 182.417 ')
+rec('memlock_limit', 'cause', 'MSCCL++', 'v0.10.0', 'microsoft/mscclpp v0.10.0:src/core/ib.cc:153 IbMr::IbMr (eleventh pass, 2026-11-28: Memory registration of a buffer fails with ENOMEM, the usual result of a low RLIMIT_MEMLOCK in a container; IbError is thrown and the connection setup aborts.)',
+    'THROW(NET, IbError, errno, "ibv_reg_mr failed (errno ", errno, ")");',
+    '2026-11-28 10:14:03 MSCCLPP 48211 ERROR NET ib.cc:153 ibv_reg_mr failed (errno 12) (Ib failure: Cannot allocate memory)')
+rec('driver_mismatch', 'cause', 'MSCCL++', 'v0.10.0', 'microsoft/mscclpp v0.10.0:src/core/ib.cc:145 IbMr::IbMr (eleventh pass, 2026-11-28: Without DMABUF, GPU memory registration needs nvidia-peermem; its absence is a missing kernel module (closest class: driver stack incomplete).)',
+    'THROW(NET, Error, ErrorCode::SystemError, "nvidia_peermem kernel module is not loaded");',
+    '2026-11-28 10:14:03 MSCCLPP 48211 ERROR NET ib.cc:145 nvidia_peermem kernel module is not loaded (mscclpp failure: SystemError)')
+rec('ib_unusable', 'cause', 'MSCCL++', 'v0.10.0', 'microsoft/mscclpp v0.10.0:src/core/ib.cc:602 IbCtx::createQp (eleventh pass, 2026-11-28: No port of the HCA is ACTIVE with an IB/Ethernet link layer and a valid GID; the IB device is present but unusable.)',
+    'THROW(NET, Error, ErrorCode::InvalidUsage, "No usable port found (device: ", devName_, ")");',
+    '2026-11-28 10:14:03 MSCCLPP 48211 ERROR NET ib.cc:602 No usable port found (device: mlx5_0) (mscclpp failure: InvalidUsage)')
+rec('ib_unusable', 'cause', 'MSCCL++', 'v0.10.0', "microsoft/mscclpp v0.10.0:src/core/ib.cc:239 IbQp::IbQp (eleventh pass, 2026-11-28: The configured GID index is outside the port's GID table (wrong RoCE GID setting), so the QP cannot be created.)",
+    'THROW(NET, Error, ErrorCode::InvalidUsage, "invalid GID index ", gidIndex_, " for port ", portNum_,\n      " (max index is ", portAttr.gid_tbl_len - 1, ")");',
+    '2026-11-28 10:14:03 MSCCLPP 48211 ERROR NET ib.cc:239 invalid GID index 3 for port 1 (max index is 1) (mscclpp failure: InvalidUsage)')
+rec('ib_unusable', 'cause', 'MSCCL++', 'v0.10.0', 'microsoft/mscclpp v0.10.0:src/core/ib.cc:517 IbCtx::IbCtx (eleventh pass, 2026-11-28: Opening the named IB device fails (device node missing in the container / device gone); context creation throws.)',
+    'THROW(NET, IbError, errno, "ibv_open_device failed (errno ", errno, ", device name ", devName_, ")");',
+    '2026-11-28 10:14:03 MSCCLPP 48211 ERROR NET ib.cc:517 ibv_open_device failed (errno 2, device name mlx5_1) (Ib failure: No such file or directory)')
+rec('ib_unusable', 'cause', 'MSCCL++', 'v0.10.0', 'microsoft/mscclpp v0.10.0:src/core/connection.cc:466 IBConnection::flush (eleventh pass, 2026-11-28: Flush rethrows an error the IB receive thread saw (QP in error state); with retry-exceeded status the IB path is unusable (could also follow a peer crash).)',
+    'THROW(CONN, Error, ErrorCode::SystemError, "IBConnection recv thread failed: ", recvThreadErrorMsg_);',
+    '2026-11-28 10:14:03 MSCCLPP 48211 ERROR CONN connection.cc:466 IBConnection recv thread failed: recv work completion failed: transport retry counter exceeded (mscclpp failure: SystemError)')
+rec('none', 'benign', 'MSCCL++', 'v0.10.0', 'microsoft/mscclpp v0.10.0:src/core/endpoint.cc:44 Endpoint::Impl::Impl (eleventh pass, 2026-11-28: Warning followed by an automatic fallback; the run continues.)',
+    'WARN(NET, "IB device ", ibCtx->getDevName(),\n     " does not support RDMA atomics. Falling back to write-with-immediate mode (HostNoAtomic).");',
+    '2026-11-28 10:14:03 MSCCLPP 48211 WARN NET endpoint.cc:44 IB device mlx5_0 does not support RDMA atomics. Falling back to write-with-immediate mode (HostNoAtomic).')
+rec('none', 'benign', 'MSCCL++', 'v0.10.0', 'microsoft/mscclpp v0.10.0:src/core/proxy.cc:98 Proxy::start (eleventh pass, 2026-11-28: Printed periodically while waiting for the proxy thread to start; the wait continues and normally succeeds.)',
+    'WARN(CONN, "Proxy thread startup taking longer than expected.");',
+    '2026-11-28 10:14:03 MSCCLPP 48211 WARN CONN proxy.cc:98 Proxy thread startup taking longer than expected.')
+rec('none', 'retried', 'MSCCL++', 'v0.10.0', 'microsoft/mscclpp v0.10.0:src/core/bootstrap/socket.cc:418 Socket::bind (eleventh pass, 2026-11-28: bind() got EADDRINUSE; the loop sleeps and retries.)',
+    'INFO(MSCCLPP_INIT, "No available ephemeral ports found, will retry after 1 second");',
+    'No available ephemeral ports found, will retry after 1 second')
+rec('rendezvous_failure', 'cause', 'MSCCL++', 'v0.10.0', 'microsoft/mscclpp v0.10.0:src/core/bootstrap/socket.cc:422 Socket::bind (eleventh pass, 2026-11-28: Bootstrap socket cannot bind after retrying: port already in use.)',
+    'throw SysError("No available ephemeral ports found for " + std::to_string(retrySecs) + " seconds", errno);',
+    'mscclpp::SysError: No available ephemeral ports found for 30 seconds (System failure: Address already in use)')
+rec('socket_iface', 'cause', 'MSCCL++', 'v0.10.0', "microsoft/mscclpp v0.10.0:src/core/bootstrap/socket.cc:219 FindInterfaceMatchSubnet (eleventh pass, 2026-11-28: No local interface is on the bootstrap root's subnet; bootstrap then fails to pick an interface to reach the root.)",
+    'WARN("Net : No interface found in the same subnet as remote address %s", SocketToString(remoteAddr, line_a));',
+    'Net : No interface found in the same subnet as remote address 10.20.0.5<50000>')
+rec('memlock_limit', 'cause', 'UCCL-EP', 'da914a20', 'uccl-project/uccl da914a20:ep/src/rdma.cpp:681 per_thread_rdma_init (eleventh pass, 2026-11-28: Registration of a pinned host buffer fails with ENOMEM, the usual symptom of a low locked-memory ulimit; the function then exits on the null MR.)',
+    'perror("Host MR registration failed");',
+    'Host MR registration failed: Cannot allocate memory')
+rec('none', 'benign', 'UCCL-EP', 'da914a20', 'uccl-project/uccl da914a20:ep/src/rdma.cpp:111 reg_mr_gpu_dmabuf (eleventh pass, 2026-11-28: DMA-BUF export failed and the code falls back to peermem-based registration, which succeeds when nvidia_peermem is loaded.)',
+    'fprintf(stderr,\n        "[RDMA] gpuMemGetHandleForAddressRange failed (error=%d), "\n        "falling back to ibv_reg_mr_iova2 (needs peermem, e.g. "\n        "nvidia_peermem for NVIDIA GPU)\\n",\n        (int)drv_err);',
+    '[RDMA] gpuMemGetHandleForAddressRange failed (error=1), falling back to ibv_reg_mr_iova2 (needs peermem, e.g. nvidia_peermem for NVIDIA GPU)')
+rec('none', 'retried', 'UCCL-EP', 'da914a20', 'uccl-project/uccl da914a20:ep/src/rdma.cpp:125 reg_mr_gpu_dmabuf (eleventh pass, 2026-11-28: Returns NULL so the caller retries with chunked DMA-BUF registration (IOMMU mapping limits), which normally succeeds.)',
+    'fprintf(stderr,\n        "[RDMA] ibv_reg_dmabuf_mr failed (errno=%d: %s), "\n        "will try chunked registration\\n",\n        errno, strerror(errno));',
+    '[RDMA] ibv_reg_dmabuf_mr failed (errno=12: Cannot allocate memory), will try chunked registration')
+rec('none', 'benign', 'UCCL-EP', 'da914a20', 'uccl-project/uccl da914a20:ep/src/rdma.cpp:145 reg_mr_gpu_dmabuf (eleventh pass, 2026-11-28: Success message of GPU memory registration; mentions peermem but is not an error.)',
+    'fprintf(stderr,\n        "[RDMA] Registered GPU memory via DMA-BUF "\n        "(addr=%p, len=%zu, rkey=0x%x) — no peermem needed (e.g. no "\n        "nvidia_peermem for NVIDIA GPU)\\n",\n        mr->addr, bytes, mr->rkey);',
+    '[RDMA] Registered GPU memory via DMA-BUF (addr=0x7f3a40000000, len=4294967296, rkey=0x1f2e3) — no peermem needed (e.g. no nvidia_peermem for NVIDIA GPU)')
+rec('ib_unusable', 'cause', 'UCCL-EP', 'da914a20', 'uccl-project/uccl da914a20:ep/src/rdma.cpp:437 per_thread_rdma_init (eleventh pass, 2026-11-28: ibv_get_device_list returns NULL (no verbs provider/devices in the container), process exits.)',
+    'perror("Failed to get IB devices list");',
+    'Failed to get IB devices list: Function not implemented')
+rec('driver_mismatch', 'cause', 'xFormers', 'v0.0.35', 'facebookresearch/xformers v0.0.35:xformers/_cpp_lib.py:73 xFormersInvalidLibException.__str__ (logged at _cpp_lib.py:148) (eleventh pass, 2026-11-28: torch.ops.load_library on the _C extension raised OSError (typically undefined symbol) and the recorded build torch/CUDA differs from the installed torch: a build that does not match the installed fra)',
+    'msg = f"""xFormers was built for:\n    PyTorch {self.build_info.torch_version} with CUDA {self.build_info.cuda_version} (you have {torch.__version__})\n    Python  {self.build_info.python_version} (you have {platform.python_version()})"""\nreturn ("xFormers can\'t load C++/CUDA extensions. " + msg + "\\n  Please reinstall xformers " ...',
+    "WARNING[XFORMERS]: xFormers can't load C++/CUDA extensions. xFormers was built for:")
+rec('driver_mismatch', 'cause', 'xFormers', 'v0.0.35', 'facebookresearch/xformers v0.0.35:xformers/_cpp_lib.py:71 xFormersInvalidLibException.__str__ (eleventh pass, 2026-11-28: Variant of the load failure when no build metadata is known; the compiled extension does not match the installed PyTorch/Python.)',
+    'msg = "xFormers was built for a different version of PyTorch or Python."',
+    "WARNING[XFORMERS]: xFormers can't load C++/CUDA extensions. xFormers was built for a different version of PyTorch or Python.")
+rec('none', 'benign', 'xFormers', 'v0.0.35', 'facebookresearch/xformers v0.0.35:xformers/__init__.py:62 _is_triton_available (eleventh pass, 2026-11-28: Triton import failed; the function returns False and xFormers falls back to non-Triton kernels, so the run continues.)',
+    'logger.warning(\n    "A matching Triton is not available, some optimizations will not be enabled",\n    exc_info=True,\n)',
+    'A matching Triton is not available, some optimizations will not be enabled')
+rec('driver_mismatch', 'cause', 'xFormers', 'v0.0.35', 'facebookresearch/xformers v0.0.35:xformers/ops/fmha/flash.py:73 (module import) (eleventh pass, 2026-11-28: At import of xformers.ops the installed flash_attn version is outside the supported range and the import is aborted: library versions that do not match.)',
+    'raise ImportError(\n    f"Requires Flash-Attention version >={FLASH_VER_MIN},"\n    f"<={FLASH_VER_LAST} "\n    f"but got {FLASH_VERSION}."\n)',
+    'ImportError: Requires Flash-Attention version >=2.7.1,<=2.8.4 but got 2.8.3.post1+cu12torch2.7cxx11abiFALSE.')
+rec('other', 'cause', 'xFormers', 'v0.0.35', 'facebookresearch/xformers v0.0.35:xformers/ops/fmha/dispatch.py:76 _run_priority_list (eleventh pass, 2026-11-28: Raised when no attention kernel accepts the inputs; the header alone only says no operator matched (the per-op reasons that follow decide whether it is a build problem or a usage problem), so by itsel)',
+    'msg = f"""No operator found for `{name}` with inputs:\n{textwrap.indent(_format_inputs_description(inp), \'     \')}"""\n...\nraise NotImplementedError(msg)',
+    'NotImplementedError: No operator found for `memory_efficient_attention_forward` with inputs:')
+rec('driver_mismatch', 'cause', 'xFormers', 'v0.0.35', "facebookresearch/xformers v0.0.35:xformers/ops/fmha/common.py:458 AttentionOpBase.not_supported_reasons (eleventh pass, 2026-11-28: Reason line inside the 'No operator found' error when the installed xFormers has no CUDA build metadata (extension failed to load or CPU build): a build that does not match the CUDA setup.)",
+    'reasons.append("xFormers wasn\'t build with CUDA support")',
+    "    xFormers wasn't build with CUDA support")
+rec('other', 'cause', 'xFormers', 'v0.0.35', "facebookresearch/xformers v0.0.35:xformers/ops/fmha/common.py:462 AttentionOpBase.not_supported_reasons (eleventh pass, 2026-11-28: Reason line in the dispatch error: the kernel build does not support the installed GPU's compute capability.)",
+    'reasons.append(\n    f"requires device with capability >= {cls.CUDA_MINIMUM_COMPUTE_CAPABILITY} "\n    f"but your GPU has capability {device_capability} (too old)"\n)',
+    '    requires device with capability >= (8, 0) but your GPU has capability (7, 0) (too old)')
+rec('other', 'cause', 'FlashAttention', 'v2.8.3.post1', 'Dao-AILab/flash-attention v2.8.3.post1:csrc/flash_attn/flash_api.cpp:370 mha_fwd (eleventh pass, 2026-11-28: TORCH_CHECK in the forward entry point aborts the call when the GPU compute capability is below 8.0: the library does not support the installed GPU.)',
+    'TORCH_CHECK(is_sm8x_min, "FlashAttention only supports Ampere GPUs or newer.");',
+    'RuntimeError: FlashAttention only supports Ampere GPUs or newer.')
+rec('driver_mismatch', 'cause', 'FlashAttention', 'v2.8.3.post1', "Dao-AILab/flash-attention v2.8.3.post1:flash_attn/flash_attn_interface.py:15 (module import; symbol cited in .github/workflows/publish.yml:51) (eleventh pass, 2026-11-28: The compiled extension is imported at module load; an undefined c10 symbol means the wheel was built against a different torch/C++ ABI than the one installed (the project's workflow comment names this)",
+    'import flash_attn_2_cuda as flash_attn_gpu',
+    'ImportError: /usr/local/lib/python3.10/dist-packages/flash_attn_2_cuda.cpython-310-x86_64-linux-gnu.so: undefined symbol: _ZN3c105ErrorC2ENS_14SourceLocationESs')
+rec('driver_mismatch', 'cause', 'FlashAttention', 'v2.8.3.post1', 'Dao-AILab/flash-attention v2.8.3.post1:setup.py:174 (build) (eleventh pass, 2026-11-28: Build aborts because the CUDA toolkit found under CUDA_HOME is too old for the extension: toolkit version mismatch.)',
+    'raise RuntimeError(\n    "FlashAttention is only supported on CUDA 11.7 and above.  "\n    "Note: make sure nvcc has a supported version by running nvcc -V."\n)',
+    'RuntimeError: FlashAttention is only supported on CUDA 11.7 and above.  Note: make sure nvcc has a supported version by running nvcc -V.')
+rec('none', 'benign', 'FlashAttention', 'v2.8.3.post1', 'Dao-AILab/flash-attention v2.8.3.post1:setup.py:106 check_if_cuda_home_none (eleventh pass, 2026-11-28: The source comment says it warns instead of erroring because a prebuilt wheel may be downloaded, so installation goes on.)',
+    'warnings.warn(\n    f"{global_option} was requested, but nvcc was not found.  Are you sure your environment has nvcc available?  "\n    "If you\'re installing within a container from https://hub.docker.com/r/pytorch/pytorch, "\n    "only images whose names contain \'devel\' will provide nvcc."\n)',
+    "UserWarning: flash_attn was requested, but nvcc was not found.  Are you sure your environment has nvcc available?  If you're installing within a container from https://hub.docker.com/r/pytorch/pytorch, only images whose names contain 'devel' will provide nvcc.")
+rec('none', 'retried', 'FlashAttention', 'v2.8.3.post1', 'Dao-AILab/flash-attention v2.8.3.post1:setup.py:506 CachedWheelsCommand.run (eleventh pass, 2026-11-28: Download of the guessed prebuilt wheel failed and setup falls back to compiling from source, which may succeed.)',
+    'print("Precompiled wheel not found. Building from source...")',
+    'Precompiled wheel not found. Building from source...')
+rec('driver_mismatch', 'cause', 'NVIDIA Apex', '25.09', 'NVIDIA/apex 25.09:apex/multi_tensor_apply/multi_tensor_apply.py:18 MultiTensorApply.check_avail (eleventh pass, 2026-11-28: The amp_C extension failed to import (not built, or built against another torch) and the first fused multi-tensor call aborts: the installed build does not provide matching compiled kernels.)',
+    'raise RuntimeError(\n    "Attempted to call MultiTensorApply method, but MultiTensorApply "\n    "is not available, possibly because Apex was installed without "\n    "--cpp_ext --cuda_ext.  Original import error message:",\n    MultiTensorApply.import_err)',
+    'RuntimeError: (\'Attempted to call MultiTensorApply method, but MultiTensorApply is not available, possibly because Apex was installed without --cpp_ext --cuda_ext.  Original import error message:\', ImportError("/usr/local/lib/python3.10/dist-packages/amp_C.cpython-310-x86_64-linux-gnu.so: undefined symbol: _ZN3c104cuda9SetDeviceEi"))')
+rec('driver_mismatch', 'cause', 'NVIDIA Apex', '25.09', 'NVIDIA/apex 25.09:apex/optimizers/fused_adam.py:117 FusedAdam.__init__ (eleventh pass, 2026-11-28: Constructor raises when amp_C could not be imported, i.e. apex was installed without (or with mismatching) compiled CUDA extensions; same pattern for FusedLAMB/FusedSGD/FusedNovoGrad/FusedAdagrad.)',
+    "raise RuntimeError('apex.optimizers.FusedAdam requires cuda extensions')",
+    'RuntimeError: apex.optimizers.FusedAdam requires cuda extensions')
+rec('driver_mismatch', 'cause', 'NVIDIA Apex', '25.09', 'NVIDIA/apex 25.09:setup.py:85 check_cuda_torch_binary_vs_bare_metal (eleventh pass, 2026-11-28: Build aborts because the nvcc toolkit version differs from torch.version.cuda: a toolkit/framework version mismatch.)',
+    'raise RuntimeError(\n    "Cuda extensions are being compiled with a version of Cuda that does "\n    "not match the version used to compile Pytorch binaries.  "\n    "Pytorch binaries were compiled with Cuda {}.\\n".format(torch.version.cuda)\n    + "In some cases, a minor-version mismatch will not cause later errors:  " ...',
+    'In some cases, a minor-version mismatch will not cause later errors:  https://github.com/NVIDIA/apex/pull/323#discussion_r287021798.  You can try commenting out this check (at your own risk).')
+rec('none', 'benign', 'NVIDIA Apex', '25.09', 'NVIDIA/apex 25.09:apex/contrib/focal_loss/__init__.py:9 (module import) (eleventh pass, 2026-11-28: The ImportError of an optional contrib extension is caught and only printed; importing apex.contrib continues and jobs not using focal_loss are unaffected (same for the --bnp/groupbn message).)',
+    'print("apex was installed without --focal_loss flag, apex.contrib.focal_loss is not available")',
+    'apex was installed without --focal_loss flag, apex.contrib.focal_loss is not available')
+rec('none', 'benign', 'NVIDIA Apex', '25.09', 'NVIDIA/apex 25.09:apex/__init__.py:42 check_cudnn_version_and_warn (eleventh pass, 2026-11-28: Warns and returns False so the caller skips the cuDNN-dependent feature; the program continues.)',
+    'warnings.warn(\n    f"`{global_option}` depends on cuDNN {required_cudnn_version} or later, "\n    f"but {\'cuDNN is not available\' if not cudnn_available else cudnn_version}"\n)',
+    'UserWarning: `--fast_bottleneck` depends on cuDNN 8400 or later, but 8302')
+rec('none', 'benign', 'NVIDIA Apex', '25.09', 'NVIDIA/apex 25.09:setup.py:121 (module level) (eleventh pass, 2026-11-28: Printed during a build without visible GPUs (e.g. docker build); setup picks a default TORCH_CUDA_ARCH_LIST and continues.)',
+    'print(\n    "\\nWarning: Torch did not find available GPUs on this system.\\n",\n    "If your intention is to cross-compile, this is not an error.\\n" ...',
+    'Warning: Torch did not find available GPUs on this system.')
+rec('driver_mismatch', 'cause', 'bitsandbytes', '0.50.1', "bitsandbytes-foundation/bitsandbytes 0.50.1:bitsandbytes/cextension.py:359 get_native_library (logged at :399) (eleventh pass, 2026-11-28: No packaged libbitsandbytes_cuda* of the same CUDA major as torch's runtime exists; the error is logged at import and a mock library is installed that raises on the first native call: the package buil)",
+    'raise RuntimeError(f"No compatible {BNB_BACKEND} binary found at {cuda_binary_path}")\n...\nlogger.error(\n    f"bitsandbytes library load error: {error_msg}",\n    exc_info=True,\n)',
+    'ERROR:bitsandbytes.cextension:bitsandbytes library load error: No compatible CUDA binary found at /usr/local/lib/python3.11/site-packages/bitsandbytes/libbitsandbytes_cuda130.so')
+rec('driver_mismatch', 'cause', 'bitsandbytes', '0.50.1', "bitsandbytes-foundation/bitsandbytes 0.50.1:bitsandbytes/cextension.py:304 ErrorHandlerMockBNBNativeLibrary._format_dependency_error (eleventh pass, 2026-11-28: Raised on the first native call when loading the library failed with 'cannot open shared object file': required CUDA runtime libraries are missing.)",
+    'f"\\n🚨 {BNB_BACKEND} SETUP ERROR: Missing dependency: {missing_lib} 🚨\\n\\n"\nf"{BNB_BACKEND} {cuda_major_version}.x runtime libraries were not found in the LD_LIBRARY_PATH.\\n\\n"',
+    '🚨 CUDA SETUP ERROR: Missing dependency: libcusparse.so.12 🚨')
+rec('driver_mismatch', 'cause', 'bitsandbytes', '0.50.1', 'bitsandbytes-foundation/bitsandbytes 0.50.1:bitsandbytes/cextension.py:99 BNBNativeLibrary.__getattr__.throw_on_call (eleventh pass, 2026-11-28: The loaded library is the CPU-only build, so a GPU-only symbol is absent: installed build does not match the GPU setup.)',
+    'raise RuntimeError(\n    f"Method \'{name}\' not available in CPU-only version of bitsandbytes.\\n"\n    "Reinstall with GPU support or use CUDA-enabled hardware."\n)',
+    "RuntimeError: Method 'cget_managed_ptr' not available in CPU-only version of bitsandbytes.")
+rec('none', 'benign', 'bitsandbytes', '0.50.1', 'bitsandbytes-foundation/bitsandbytes 0.50.1:bitsandbytes/cextension.py:74 get_cuda_bnb_library_path (eleventh pass, 2026-11-28: Same-major fallback: a compatible binary is selected and loaded, the program continues.)',
+    'logger.warning(\n    f"No prebuilt binary for {\'ROCm\' if is_hip else \'CUDA\'} "\n    f"{runtime_version[0]}.{runtime_version[1]}, loading "\n    f"{\'ROCm\' if is_hip else \'CUDA\'} {selected[0]}.{selected[1]} instead. "\n    f"Set {override_var} to override."\n)',
+    'WARNING:bitsandbytes.cextension:No prebuilt binary for CUDA 12.9, loading CUDA 12.8 instead. Set BNB_CUDA_VERSION to override.')
+rec('none', 'benign', 'bitsandbytes', '0.50.1', 'bitsandbytes-foundation/bitsandbytes 0.50.1:bitsandbytes/cextension.py:46 get_cuda_bnb_library_path (eleventh pass, 2026-11-28: Informational notice that a user override is in effect; loading proceeds.)',
+    'logger.warning(\n    f"WARNING: {override_var}={override_value} environment variable detected; loading {library_name}.\\n"\n    f"This overrides automatic {\'ROCm\' if is_hip else \'CUDA\'} version selection.\\n"\n    f"If this was unintended clear the variable and retry: unset {override_var}\\n",\n)',
+    'WARNING:bitsandbytes.cextension:WARNING: BNB_CUDA_VERSION=126 environment variable detected; loading libbitsandbytes_cuda126.so.')
+rec('driver_mismatch', 'cause', 'bitsandbytes', '0.50.1', "bitsandbytes-foundation/bitsandbytes 0.50.1:bitsandbytes/__init__.py:67 _import_backends (eleventh pass, 2026-11-28: An installed backend plugin fails to import at 'import bitsandbytes' and the import is aborted; typically the plugin was built against another torch (undefined symbol/ABI mismatch).)",
+    'raise RuntimeError(f"bitsandbytes: failed to load backend {ext.name}: {e}") from e',
+    'RuntimeError: bitsandbytes: failed to load backend intel_extension_for_pytorch: libintel-ext-pt-gpu.so: undefined symbol: _ZNK5torch8autograd4Node4nameEv')
+rec('none', 'benign', 'FBGEMM_GPU', 'v1.8.0', "pytorch/FBGEMM v1.8.0:fbgemm_gpu/fbgemm_gpu/__init__.py:92 _load_library (eleventh pass, 2026-11-28: Pre-load advisory only: loading proceeds right after it and often succeeds; when it does not, the subsequent 'Could not load the library' error is the cause line (version mismatch).)",
+    'logging.warning(\n    f"""\n    \\033[31m\n    FBGEMM_GPU version is {version}, which is not guaranteed to be\n    compatible with PyTorch {torch.__version__}; library loading might\n    crash!\n ...',
+    'WARNING:root:')
+rec('none', 'benign', 'FBGEMM_GPU', 'v1.8.0', 'pytorch/FBGEMM v1.8.0:fbgemm_gpu/fbgemm_gpu/__init__.py:80 _load_library (eleventh pass, 2026-11-28: Unknown version in the compatibility table; only a warning, loading continues.)',
+    'logging.warning(\n    f"""\n    \\033[33m\n    _fbgemm_torch_compat_table has no entry for {version} of FBGEMM;\n    cannot determine compatibility with PyTorch {torch.__version__}\n    \\033[0m\n    """\n)',
+    'WARNING:root:')
+rec('none', 'benign', 'FBGEMM_GPU', 'v1.8.0', 'pytorch/FBGEMM v1.8.0:fbgemm_gpu/fbgemm_gpu/__init__.py:67 _load_library (eleventh pass, 2026-11-28: INFO line for locally built packages; the check is skipped and loading continues.)',
+    'logging.info(\n    "FBGEMM version is INTERNAL or local, ignoring version compatibility check with PyTorch"\n)',
+    'INFO:root:FBGEMM version is INTERNAL or local, ignoring version compatibility check with PyTorch')
+rec('driver_mismatch', 'cause', 'mamba_ssm', 'v2.3.2.post1', 'state-spaces/mamba v2.3.2.post1:mamba_ssm/ops/selective_scan_interface.py:20 (module import) (eleventh pass, 2026-11-28: The selective-scan CUDA extension is imported unguarded when mamba_ssm is imported; an undefined c10/torch symbol means the prebuilt extension was compiled against a different torch/C++ ABI.)',
+    'import selective_scan_cuda',
+    'ImportError: /usr/local/lib/python3.10/dist-packages/selective_scan_cuda.cpython-310-x86_64-linux-gnu.so: undefined symbol: _ZN3c107WarningC1ESt7variantIJNS0_11UserWarningENS0_18DeprecationWarningEEERKNS_14SourceLocationESsb')
+rec('driver_mismatch', 'cause', 'mamba_ssm', 'v2.3.2.post1', 'state-spaces/mamba v2.3.2.post1:mamba_ssm/ops/selective_scan_interface.py:195 MambaInnerFn.forward (eleventh pass, 2026-11-28: The import of causal_conv1d (and its causal_conv1d_cuda extension) failed silently at module load (except ImportError -> None), so the fused path aborts here; the companion CUDA extension is missing o)',
+    'assert causal_conv1d_fwd_function is not None, "causal_conv1d_cuda is not available. Please install causal-conv1d."',
+    'AssertionError: causal_conv1d_cuda is not available. Please install causal-conv1d.')
+rec('driver_mismatch', 'cause', 'mamba_ssm', 'v2.3.2.post1', 'state-spaces/mamba v2.3.2.post1:mamba_ssm/ops/selective_scan_interface.py:390 mamba_inner_ref (eleventh pass, 2026-11-28: Same silent ImportError fallback surfacing in the reference path: the causal-conv1d extension could not be imported.)',
+    'assert causal_conv1d_fn is not None, "causal_conv1d_fn is not available. Please install causal-conv1d."',
+    'AssertionError: causal_conv1d_fn is not available. Please install causal-conv1d.')
+rec('driver_mismatch', 'cause', 'causal-conv1d', 'v1.6.1.post4', 'Dao-AILab/causal-conv1d v1.6.1.post4:causal_conv1d/cpp_functions.py:5 (module import) (eleventh pass, 2026-11-28: The compiled extension is imported when causal_conv1d is imported; an undefined torch symbol means the wheel was built for a different torch version.)',
+    'import causal_conv1d_cuda',
+    'ImportError: /opt/conda/lib/python3.11/site-packages/causal_conv1d_cuda.cpython-311-x86_64-linux-gnu.so: undefined symbol: _ZN3c104cuda9SetDeviceEi')
+rec('driver_mismatch', 'cause', 'mamba_ssm', 'v2.3.2.post1', 'state-spaces/mamba v2.3.2.post1:setup.py:170 (build) (eleventh pass, 2026-11-28: Source build aborts because the nvcc toolkit is too old (same check exists in causal-conv1d setup.py:171).)',
+    'raise RuntimeError(\n    f"{PACKAGE_NAME} is only supported on CUDA 11.6 and above.  "\n    "Note: make sure nvcc has a supported version by running nvcc -V."\n)',
+    'RuntimeError: mamba_ssm is only supported on CUDA 11.6 and above.  Note: make sure nvcc has a supported version by running nvcc -V.')
+rec('none', 'benign', 'mamba_ssm', 'v2.3.2.post1', 'state-spaces/mamba v2.3.2.post1:setup.py:155 (build) (eleventh pass, 2026-11-28: Advisory during build on ROCm 6.0; setup continues.)',
+    'warnings.warn(\n    f"{PACKAGE_NAME} requires a patch to be applied when running on ROCm 6.0. "\n    "Refer to the README.md for detailed instructions.",\n    UserWarning\n)',
+    'UserWarning: mamba_ssm requires a patch to be applied when running on ROCm 6.0. Refer to the README.md for detailed instructions.')
+rec('none', 'retried', 'mamba_ssm', 'v2.3.2.post1', 'state-spaces/mamba v2.3.2.post1:setup.py:358 CachedWheelsCommand.run (eleventh pass, 2026-11-28: Download of the matching prebuilt wheel failed; setup falls back to compiling from source, which can succeed.)',
+    'print("Precompiled wheel not found. Building from source...")',
+    'Precompiled wheel not found. Building from source...')
+rec('none', 'benign', 'xFormers', 'v0.0.35', 'facebookresearch/xformers v0.0.35:xformers/ops/fmha/flash3.py:129 (module import) (eleventh pass, 2026-11-28: An installed flash_attn_3 whose operator schema does not match is ignored; _C_flashattention3 stays None and dispatch falls back to other kernels, so the run continues.)',
+    'logger.warning(f"Flash-Attention 3 package can\'t be used: {incompat_reason}")',
+    "WARNING:xformers.ops.fmha.flash3:Flash-Attention 3 package can't be used: flash_attn_3::fwd operator is not compatible")
+rec('other', 'cause', 'FlashAttention (CuTe / FA4)', 'fa4-v4.0.0.beta27', 'Dao-AILab/flash-attention fa4-v4.0.0.beta27:flash_attn/cute/interface.py:681 _flash_attn_fwd (eleventh pass, 2026-11-28: The forward entry aborts when the detected GPU architecture is older than SM80: the library does not support the installed GPU.)',
+    'assert arch // 10 in [8, 9, 10, 11, 12], "Unsupported compute capability. Supported: 8.x, 9.x, 10.x, 11.x, 12.x"',
+    'AssertionError: Unsupported compute capability. Supported: 8.x, 9.x, 10.x, 11.x, 12.x')
+rec('other', 'cause', 'FlashAttention (CuTe / FA4)', 'fa4-v4.0.0.beta27', 'Dao-AILab/flash-attention fa4-v4.0.0.beta27:flash_attn/cute/interface.py:2677 _flash_attn_bwd_sparse_mla (eleventh pass, 2026-11-28: A Blackwell-only kernel path is entered on a GPU of another generation and aborts: kernel/GPU mismatch.)',
+    'assert arch // 10 in [10, 11], "Unsupported compute capability. Supported: 10.x, 11.x"',
+    'AssertionError: Unsupported compute capability. Supported: 10.x, 11.x')
+rec('rendezvous_failure', 'cause', 'MLX', '846d17622', "ml-explore/mlx 846d17622:mlx/distributed/utils.cpp:193 TCPSocket::connect (eleventh pass, 2026-11-28: Raised after all exponential-backoff connect attempts to the neighbour's address from the hostfile fail, i.e. the peer never listened or is unreachable.)",
+    'throw_socket_error(tag, "Couldn\'t connect"); // msg << tag << " " << action << " (error: " << errno << ")"',
+    "RuntimeError: [ring] Couldn't connect (error: 111)")
+rec('rendezvous_failure', 'cause', 'MLX', '846d17622', 'ml-explore/mlx 846d17622:mlx/distributed/utils.cpp:116 TCPSocket::listen (eleventh pass, 2026-11-28: bind() of the hostfile address for this rank failed (errno 98 EADDRINUSE: port already in use), so the ring cannot be formed.)',
+    'throw_socket_error(tag, "Couldn\'t bind socket");',
+    "RuntimeError: [ring] Couldn't bind socket (error: 98)")
+rec('socket_iface', 'cause', 'MLX', '846d17622', 'ml-explore/mlx 846d17622:mlx/distributed/utils.cpp:116 TCPSocket::listen (eleventh pass, 2026-11-28: errno 99 EADDRNOTAVAIL: the IP given for this rank in MLX_HOSTFILE is not an address of any local interface, a wrong address was chosen.)',
+    'throw_socket_error(tag, "Couldn\'t bind socket");',
+    "RuntimeError: [ring] Couldn't bind socket (error: 99)")
+rec('none', 'retried', 'MLX', '846d17622', 'ml-explore/mlx 846d17622:mlx/distributed/ring/ring.cpp:330 make_connections (eleventh pass, 2026-11-28: Verbose log printed between connect retries with backoff while the neighbour rank is not yet listening; the next attempt may succeed.)',
+    'log_info(verbose, "Attempt", attempt, "waiting", wait, "ms (error:", errno, ")");',
+    '[ring] Attempt 2 waiting 4000 ms (error: 111 )')
+rec('none', 'consequence', 'MLX', '846d17622', 'ml-explore/mlx 846d17622:mlx/distributed/utils.cpp:154 TCPSocket::recv (eleventh pass, 2026-11-28: recv() returned <=0 on an established rendezvous socket, which happens when the peer process died or closed the connection.)',
+    'msg << tag << " Recv failed with errno=" << errno;',
+    'RuntimeError: [jaccl] Recv failed with errno=104')
+rec('none', 'consequence', 'MLX', '846d17622', "ml-explore/mlx 846d17622:mlx/distributed/ring/ring.cpp:195 SocketThread::recv (eleventh pass, 2026-11-28: The ring's socket worker thread logs a failed recv on an open ring connection (connection reset), typically because the neighbour rank exited.)",
+    'log_info(true, "Receiving from socket", fd_, "failed with errno", errno);',
+    '[ring] Receiving from socket 12 failed with errno 104')
+rec('other', 'cause', 'MLX', '846d17622', 'ml-explore/mlx 846d17622:mlx/distributed/ring/ring.cpp:836 init (eleventh pass, 2026-11-28: Strict ring init without the launcher-provided env vars: a usage/configuration error.)',
+    'msg << "[ring] You need to provide via environment variables both a rank (MLX_RANK) " << "and a hostfile (MLX_HOSTFILE) but provided MLX_RANK=\\"" << ((rank_str) ? rank_str : "") << "\\" and MLX_HOSTFILE=\\"" << ((hostfile) ? hostfile : "") << "\\"";',
+    'RuntimeError: [ring] You need to provide via environment variables both a rank (MLX_RANK) and a hostfile (MLX_HOSTFILE) but provided MLX_RANK="" and MLX_HOSTFILE=""')
+rec('rendezvous_failure', 'cause', 'MLX', '846d17622', "ml-explore/mlx 846d17622:mlx/distributed/nccl/nccl.cpp:252 bootstrap_unique_id (eleventh pass, 2026-11-28: Non-zero ranks retry connecting to rank 0's NCCL-id socket until the timeout; rank 0 never became reachable at NCCL_HOST_IP:NCCL_PORT.)",
+    'msg << "[Rank " << rank << "] connect() failed after " << timeout_ms << " milliseconds and " << attempt << " retries: " << strerror(errno);',
+    'RuntimeError: [Rank 3] connect() failed after 300000 milliseconds and 599 retries: Connection refused')
+rec('rendezvous_failure', 'cause', 'MLX', '846d17622', 'ml-explore/mlx 846d17622:mlx/distributed/nccl/nccl.cpp:175 bootstrap_unique_id (eleventh pass, 2026-11-28: Rank 0 cannot bind the NCCL_PORT used to distribute the ncclUniqueId, so the bootstrap fails (port in use).)',
+    'msg << "[nccl] bind() failed: " << strerror(errno);',
+    'RuntimeError: [nccl] bind() failed: Address already in use')
+rec('rendezvous_failure', 'cause', 'MLX', '846d17622', 'ml-explore/mlx 846d17622:mlx/distributed/nccl/nccl.cpp:209 bootstrap_unique_id (eleventh pass, 2026-11-28: gethostbyname of the master host in NCCL_HOST_IP failed, so non-zero ranks cannot reach rank 0.)',
+    'throw std::runtime_error("[nccl] lookup failed for host: " + host);',
+    'RuntimeError: [nccl] lookup failed for host: node-0')
+rec('none', 'retried', 'MLX', '846d17622', 'ml-explore/mlx 846d17622:mlx/distributed/jaccl/lib/jaccl/rdma.cpp:355 TCPAllGather (eleventh pass, 2026-11-28: Callback printed between TCP connect retries to the coordinator during JACCL setup; a later attempt may succeed.)',
+    'std::cerr << IBV_TAG << " Connection attempt " << attempt << " waiting " << wait << " ms" << std::endl;',
+    '[jaccl] Connection attempt 1 waiting 2000 ms')
+rec('rendezvous_failure', 'cause', 'OneFlow', 'v1.0.0', 'Oneflow-Inc/oneflow v1.0.0:oneflow/core/control/ctrl_server.cpp:35 CtrlServer::CtrlServer (eleventh pass, 2026-11-28: gRPC could not bind the control-plane port (already in use), so the CtrlServer aborts the process at startup.)',
+    'CHECK_EQ(port(), bound_port) << "Port " << port() << " is unavailable";',
+    'F1128 21:55:02.412345 48213 ctrl_server.cpp:35] Check failed: port() == bound_port (29500 vs. 0) Port 29500 is unavailable')
+rec('rendezvous_failure', 'cause', 'OneFlow', 'v1.0.0', "Oneflow-Inc/oneflow v1.0.0:oneflow/core/control/rank_info_bootstrap_server.cpp:112 RankInfoBootstrapServer::CheckServerStatus (eleventh pass, 2026-11-28: Rank 0's bootstrap server gives up after the retry budget because not all ranks registered with it, i.e. ranks never met.)",
+    'LOG(FATAL) << "CheckServerStatus() failed, rpc server on some rank are not ready, please check " "whether the processes on all ranks are " "created successfully.";',
+    'F1128 21:58:10.004512 48213 rank_info_bootstrap_server.cpp:112] CheckServerStatus() failed, rpc server on some rank are not ready, please check whether the processes on all ranks are created successfully.')
+rec('none', 'retried', 'OneFlow', 'v1.0.0', 'Oneflow-Inc/oneflow v1.0.0:oneflow/core/control/rank_info_bootstrap_server.cpp:103 RankInfoBootstrapServer::CheckServerStatus (eleventh pass, 2026-11-28: Warning inside the polling loop while waiting for the other ranks to register; the loop continues and may succeed when slower nodes start.)',
+    'LOG(WARNING) << "BootstrapServer not ready, rpc server on some rank have not been created " "successfully. Failed at " << retry_idx + 1 << " times, total ranks(world_size): " << world_size_ << ", ready ranks: " << valid_size;',
+    'W1128 21:55:20.118233 48213 rank_info_bootstrap_server.cpp:103] BootstrapServer not ready, rpc server on some rank have not been created successfully. Failed at 4 times, total ranks(world_size): 16, ready ranks: 8')
+rec('none', 'retried', 'OneFlow', 'v1.0.0', "Oneflow-Inc/oneflow v1.0.0:oneflow/core/control/rpc_client.cpp:201 RpcClient::LoadServer (eleventh pass, 2026-11-28: Printed only for gRPC UNAVAILABLE, after which the client sleeps and retries connecting to the master's control server.)",
+    'LOG(WARNING) << "LoadServer " << request.addr() << " Failed at " << retry_idx + 1 << " times" << " error_code: " << st.error_code() << " error_message: " << st.error_message();',
+    'W1128 21:55:08.771002 51102 rpc_client.cpp:201] LoadServer 10.0.0.1 Failed at 4 times error_code: 14 error_message: failed to connect to all addresses')
+rec('rendezvous_failure', 'cause', 'OneFlow', 'v1.0.0', 'Oneflow-Inc/oneflow v1.0.0:oneflow/core/control/rpc_client.cpp:212 RpcClient::LoadServer (eleventh pass, 2026-11-28: All LoadServer retries got UNAVAILABLE: the master/control server address never became reachable.)',
+    'CHECK_LT(retry_idx, rpc_client_max_retry_times());',
+    'F1128 21:59:08.771002 51102 rpc_client.cpp:212] Check failed: retry_idx < rpc_client_max_retry_times() (60 vs. 60)')
+rec('none', 'consequence', 'OneFlow', 'v1.0.0', "Oneflow-Inc/oneflow v1.0.0:oneflow/core/control/ctrl_client.cpp:55 GrpcCtrlClient heartbeat thread (eleventh pass, 2026-11-28: The heartbeat thread aborts when another machine's control server stops answering, which happens when that node's process died.)",
+    'GRPC_CHECK(rpc_client_.GetStubAt(i)->CallMethod<CtrlMethod::kLoadServer>(&client_ctx, request, &response)) << "Machine " << i << " lost";',
+    'F1128 22:03:41.220190 51140 ctrl_client.cpp:55] Check failed: rpc_client_.GetStubAt(i)->CallMethod<CtrlMethod::kLoadServer>( &client_ctx, request, &response).error_code() == grpc::StatusCode::OK (14 vs. 0) Machine 1 lost')
+rec('none', 'benign', 'OneFlow', 'v1.0.0', 'Oneflow-Inc/oneflow v1.0.0:oneflow/core/control/ctrl_server.cpp:40 CtrlServer::CtrlServer (eleventh pass, 2026-11-28: Informational startup line after a successful bind.)',
+    'LOG(INFO) << "CtrlServer listening on " << "0.0.0.0:" + std::to_string(port());',
+    'I1128 21:55:02.412345 48213 ctrl_server.cpp:40] CtrlServer listening on 0.0.0.0:29500')
+rec('none', 'consequence', 'OneFlow', 'v1.0.0', "Oneflow-Inc/oneflow v1.0.0:python/oneflow/distributed/launch.py:184 main.sigkill_handler (eleventh pass, 2026-11-28: The launcher kills its remaining local workers after one exited with an error or the launcher got a signal; it reports another process's failure.)",
+    'print(f"Killing subprocess {process.pid}")',
+    'Killing subprocess 48213')
+rec('none', 'benign', 'OneFlow', 'v1.0.0', 'Oneflow-Inc/oneflow v1.0.0:python/oneflow/distributed/launch.py:120 main (eleventh pass, 2026-11-28: Printed on every multi-process launch without OMP_NUM_THREADS set; purely informational.)',
+    'print("*****************************************\\n" "Setting OMP_NUM_THREADS environment variable for each process " "to be {} in default, to avoid your system being overloaded, " "please further tune the variable for optimal performance in " "your application as needed. \\n" "*****************************************".format(current_env["OMP_NUM_THREADS"]))',
+    'Setting OMP_NUM_THREADS environment variable for each process to be 1 in default, to avoid your system being overloaded, please further tune the variable for optimal performance in your application as needed. ')
+rec('ib_unusable', 'cause', 'OneFlow', 'v1.0.0', 'Oneflow-Inc/oneflow v1.0.0:oneflow/core/comm_network/ibverbs/ibverbs_comm_network.cpp:128 IBVerbsCommNet::IBVerbsCommNet (eleventh pass, 2026-11-28: With RDMA comm-net enabled, ibv_open_device on the chosen HCA failed, so the process aborts: IB is present but unusable.)',
+    'CHECK(context_ != NULL) << "Error, failed to open the IB device " << ibv::wrapper.ibv_get_device_name(device);',
+    'F1128 21:56:31.009921 48213 ibverbs_comm_network.cpp:128] Check failed: context_ != NULL Error, failed to open the IB device mlx5_0')
+rec('other', 'cause', 'OneFlow', 'v1.0.0', 'Oneflow-Inc/oneflow v1.0.0:oneflow/core/comm_network/ibverbs/ibverbs_comm_network.cpp:125 IBVerbsCommNet::IBVerbsCommNet (eleventh pass, 2026-11-28: The IB device name given by the user (ONEFLOW_COMM_NET_IB_HCA) is not among the devices found: a configuration error.)',
+    'CHECK(device != nullptr) << "No IB device match " << user_device;',
+    'F1128 21:56:31.009921 48213 ibverbs_comm_network.cpp:125] Check failed: device != nullptr No IB device match mlx5_4')
+rec('none', 'benign', 'OneFlow', 'v1.0.0', 'Oneflow-Inc/oneflow v1.0.0:oneflow/core/job/env_global_objects_scope.cpp:293 EnvGlobalObjectsScope::Init (eleventh pass, 2026-11-28: Printed when the IB comm-net is not enabled/available; initialisation goes on with the epoll (TCP) comm-net.)',
+    'LOG(WARNING) << "Skip init RDMA because RDMA is unavailable!";',
+    'W1128 21:55:02.530114 48213 env_global_objects_scope.cpp:293] Skip init RDMA because RDMA is unavailable!')
+rec('none', 'consequence', 'OneFlow', 'v1.0.0', "Oneflow-Inc/oneflow v1.0.0:oneflow/core/comm_network/epoll/io_event_poller.cpp:99 IOEventPoller::EpollLoop (eleventh pass, 2026-11-28: The epoll comm-net aborts when a peer machine's socket hangs up (EPOLLRDHUP), which follows the peer process dying.)",
+    'LOG(FATAL) << "fd " << io_handler->fd << " closed by peer";',
+    'F1128 22:04:12.771245 48300 io_event_poller.cpp:99] fd 57 closed by peer')
+rec('ssh_failure', 'cause', 'MLX (mlx.distributed_config)', '846d17622', "ml-explore/mlx 846d17622:python/mlx/_distributed_utils/config.py:423 check_ssh_connections (eleventh pass, 2026-11-28: The config tool ssh'd to each host in parallel and some failed; it then lists them and exits 1.)",
+    'log_error("Could not ssh to the following hosts:")',
+    '\x1b[31m[ERROR] Could not ssh to the following hosts: \x1b[0m')
+rec('remote_missing_file', 'cause', 'MLX (mlx.launch)', '846d17622', 'ml-explore/mlx 846d17622:python/mlx/_distributed_utils/launch.py:129 RemoteProcess.make_launch_script (eleventh pass, 2026-11-28: The ssh launch script echoes this on a remote node when the requested working directory does not exist there, so the program then runs without its files.)',
+    'script += f" echo \'Failed to change directory to\' {qd} >&2; "',
+    'Failed to change directory to /Users/me/project')
+rec('none', 'consequence', 'MLX (mlx.launch)', '846d17622', "ml-explore/mlx 846d17622:python/mlx/_distributed_utils/launch.py:222 _launch_with_io._thread_fn (eleventh pass, 2026-11-28: The launcher reports a remote rank's non-zero exit status; the cause is in that rank's own output.)",
+    'log_warning(f"Node with rank {rank} exited with code {exit_codes[rank][0]}")',
+    '\x1b[33m[WARN] Node with rank 1 exited with code 1 \x1b[0m')
+rec('none', 'consequence', 'MLX (mlx.launch)', '846d17622', "ml-explore/mlx 846d17622:python/mlx/_distributed_utils/launch.py:220 _launch_with_io._thread_fn (eleventh pass, 2026-11-28: The launcher reports that a rank's process was terminated by a signal (often by the launcher itself after another rank failed).)",
+    'log_warning(f"Node with rank {rank} was killed")',
+    '\x1b[33m[WARN] Node with rank 0 was killed \x1b[0m')
+rec('driver_mismatch', 'cause', 'MLX', '846d17622', "ml-explore/mlx 846d17622:mlx/distributed/mpi/mpi.cpp:117 MPIWrapper::MPIWrapper (eleventh pass, 2026-11-28: The dlopen'ed libmpi is a different MPI implementation than the one MLX is built against, so the MPI backend is disabled (library mismatch).)",
+    'std::cerr << "[mpi] MPI found but it does not appear to be Open MPI." << "MLX requires Open MPI but this is " << version << std::endl;',
+    '[mpi] MPI found but it does not appear to be Open MPI.MLX requires Open MPI but this is MPICH Version:\t4.1.2')
+rec('other', 'cause', 'MLX', '846d17622', 'ml-explore/mlx 846d17622:mlx/distributed/mpi/mpi.cpp:509 init (eleventh pass, 2026-11-28: Strict MPI init in a program not started by mpirun: a usage error.)',
+    'throw std::runtime_error("[mpi] The world has a single process. Launch with mpirun to " "initialize the mpi backend.");',
+    'RuntimeError: [mpi] The world has a single process. Launch with mpirun to initialize the mpi backend.')
+
 
 def main() -> None:
     with OUT.open("w", encoding="utf-8") as f:
