@@ -70,8 +70,10 @@ SAYS_IGNORABLE = re.compile(r"[Yy]ou (?:can|may) (?:safely )?ignore this|can (?:
 # file that stops a rank is raised (FileNotFoundError, `can't open file`), while a library that probes for an optional
 # file or program warns and carries on (joblib/loky 3.5.6 loky/backend/context.py:131, `Could not find the number of
 # physical cores for the following reason: [Errno 2] No such file or directory: 'lscpu' Returning the number of
-# logical cores instead`). Other classes' messages in warnings still count (a library that warns of a build mismatch).
+# logical cores instead`; loky prints the reason on lines of its own, below the header). Other classes' messages in
+# warnings still count (a library that warns of a build mismatch).
 PY_WARNING = re.compile(r"\.py:\d+: [A-Z]\w*Warning: ")
+EXCEPTION_LINE = re.compile(r"\s*(?:\[[^\]]*\]: ?)?[\w.]*(?:Error|Exception)\b")
 # Causes and facts no single line shows, found at the end of the output by comparing lines of its last TAIL_BYTES:
 # each finder returns (newlines before the evidence line, its text) or None; its signature is reported as what it
 # is, a cause or a context fact (which only the context rules weigh, safelaunch/context.py).
@@ -346,7 +348,7 @@ class StreamClassifier:
             before = block[max(start - LOOKBACK_BYTES, 0):start]
             context = frame_context(previous + before if len(before) < LOOKBACK_BYTES else before, text)
             ignorable = best.role != "generic" and bool(
-                SAYS_IGNORABLE.search(text) or (best.cls == "remote_missing_file" and PY_WARNING.search(text)))
+                SAYS_IGNORABLE.search(text) or (best.cls == "remote_missing_file" and _in_py_warning(text, before)))
             # a traceback printed as a warning or a retry, or a line that says it can be ignored, decides nothing
             if not (context and context.handled) and not ignorable:
                 self.generic_seen = self.generic_seen or best.role == "generic"
@@ -362,6 +364,17 @@ class StreamClassifier:
                                  in_frame=context is not None and context.part == "frame",
                                  handled=ignorable or (context is not None and context.handled)))
         return counted, line_no - self.lines_done - 1
+
+
+def _in_py_warning(text: str, before: bytes) -> bool:
+    """The line is a Python warning's, or continues one: warnings.warn prints a multi-line message after its header
+    (loky's `...following reason:\n[Errno 2] No such file or directory: 'lscpu'\n...`), so a line whose header is
+    one of the two lines above it, and that is no exception line of its own, belongs to the warning."""
+    if PY_WARNING.search(text):
+        return True
+    if EXCEPTION_LINE.match(text):
+        return False
+    return any(PY_WARNING.search(line.decode("utf-8", "replace")) for line in before.rstrip(b"\n").split(b"\n")[-2:])
 
 
 def _first_break(chunk: bytes) -> int:

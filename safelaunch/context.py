@@ -127,11 +127,12 @@ def driver_older_than_runtime(cause: Event | None, facts: Facts) -> Event | None
 # -- a missing file in a multi-node run -----------------------------------------------------------------------
 
 # A missing path or module as programs raise it: the OS's ENOENT, Python's FileNotFoundError (datasets' load_from_disk:
-# `Directory X not found`), huggingface_hub's LocalEntryNotFoundError (v1.28.0 file_download.py:1896: not in this node's
-# cache while downloads are off), mosaicml/streaming's `No `remote` provided, but local file X does not exist either`
-# (v0.13.0 streaming/base/stream.py:454).
+# `Directory X not found`), huggingface_hub's LocalEntryNotFoundError for a file not in this node's cache while
+# downloads are off (v1.28.0 file_download.py:1896; not its connection-failure variant, a network or Hub outage),
+# mosaicml/streaming's `No `remote` provided, but local file X does not exist either` (v0.13.0 stream.py:454).
 _MISSING_FILE = re.compile(r"FileNotFoundError|No such file or directory|\[Errno 2\]"
-                           r"|ModuleNotFoundError: No module named|LocalEntryNotFoundError"
+                           r"|ModuleNotFoundError: No module named"
+                           r"|LocalEntryNotFoundError: Cannot find the requested files in the disk cache"
                            r"|but local file .* does not exist")
 
 MISSING_ON_A_NODE = _rule_signature(

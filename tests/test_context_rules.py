@@ -112,6 +112,57 @@ def test_a_file_missing_from_a_nodes_cache_is_a_file_missing_on_a_node_only_in_a
     assert cause is not None and cause.signature.cls == "other"
 
 
+# Review counterexamples (sixteenth session): each was a wrong root cause with the signatures as first written.
+LOKY_WARNING = (b"/usr/lib/python3/dist-packages/joblib/externals/loky/backend/context.py:131: UserWarning: Could not "
+                b"find the number of physical cores for the following reason:\n"
+                b"[Errno 2] No such file or directory: 'lscpu'\n"
+                b"Returning the number of logical cores instead. You can silence this warning by setting "
+                b"LOKY_MAX_CPU_COUNT to the number of cores you want to use.\n"
+                b"  warnings.warn(\n")
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_file_missing_in_a_multi_line_python_warning_is_no_cause(engine: str) -> None:
+    cause, _ = diagnose(LOKY_WARNING + b"results written to out.csv\n", engine)
+    assert cause is None
+    raised = b"FileNotFoundError: [Errno 2] No such file or directory: '/data/train.csv'\n"
+    cause, _ = diagnose(LOKY_WARNING + raised, engine)  # an exception of its own right after it still counts
+    assert cause is not None and cause.signature.cls == "remote_missing_file"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_raised_missing_libc10_cuda_is_not_displaced_by_the_launchers_sigkill(engine: str) -> None:
+    log = (b"[rank1]: Traceback (most recent call last):\n[rank1]:   File \"train.py\", line 3, in <module>\n"
+           b"[rank1]:     import fbgemm_gpu\n"
+           b"[rank1]: ImportError: libc10_cuda.so: cannot open shared object file: No such file or directory\n"
+           b"W1128 torch/distributed/elastic/multiprocessing/api.py:900] Sending process 41 closing signal SIGTERM\n"
+           b"W1128 api.py:919] Unable to shutdown process 41 via Signals.SIGTERM, forcefully exiting via "
+           b"Signals.SIGKILL\n")
+    cause, _ = diagnose(log, engine)
+    assert cause is not None and cause.signature.cls == "driver_mismatch" and "libc10_cuda" in cause.text
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_dasks_shutdown_kill_of_its_worker_is_no_cause(engine: str) -> None:
+    log = (b"2026-11-28 21:47:12,301 - distributed.nanny - INFO - Closing Nanny at 'tcp://10.0.3.8:40123'. Reason: "
+           b"nanny-close\n"
+           b"2026-11-28 21:47:17,310 - distributed.nanny - WARNING - Worker process still alive after 4.0 seconds, "
+           b"killing\n"
+           b"2026-11-28 21:47:17,320 - distributed.nanny - INFO - Worker process 4121 was killed by signal 9\n"
+           b"2026-11-28 21:47:17,330 - distributed.dask_worker - INFO - End worker\n")
+    cause, _ = diagnose(log, engine)
+    assert cause is None
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize("module", [b"torch_geometric.utils", b"torchmetrics.functional", b"torchutils_local"])
+def test_an_import_from_a_module_named_like_torch_is_the_users_exception(engine: str, module: bytes) -> None:
+    log = (b"Traceback (most recent call last):\n  File \"train.py\", line 2, in <module>\n"
+           b"ImportError: cannot import name 'scatter' from '" + module + b"' (/usr/lib/python3/site.py)\n")
+    cause, _ = diagnose(log, engine)
+    assert cause is not None and cause.signature.cls == "other"
+
+
 SOCKETS = (b"node1:41:41 [0] NCCL INFO NET/Socket : Using [0]bond0:192.168.1.161<0> [1]br-05ab815fa14e:172.19.0.1<0> "
            b"[2]veth6163fba:fe80::b878:6cff:fe52:abe2%veth6163fba<0>\n")
 

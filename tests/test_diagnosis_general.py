@@ -839,7 +839,7 @@ SCORED_ONLY = {
     "unseen35-test.jsonl": 2,  # of 2, as collected (and after the dev half's work)
     "unseen36-test.jsonl": 25,  # of 39, as collected (and after the dev half's work)
     "unseen37-test.jsonl": 2,  # of 2, as collected
-    "unseen38-test.jsonl": 17,  # of 33: 16 as collected (and after the dev half's work), 17 after the source passes
+    "unseen38-test.jsonl": 16,  # of 33, as collected (and after the dev half's work and the source passes)
     "unseen39-test.jsonl": 1,  # of 4, as collected (and after the dev half's work)
 }
 
