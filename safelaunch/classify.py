@@ -33,6 +33,7 @@ from safelaunch.peer_wait import (
     ends_waiting_for_peers,
 )
 from safelaunch.tracebacks import (
+    BARE_EXCEPTION,
     EXCEPTION_SIGNATURE,
     LOOKBACK_BYTES,
     SURVIVED_SIGNATURE,
@@ -42,6 +43,7 @@ from safelaunch.tracebacks import (
     frame_context,
     innermost_exception,
     progress_lines,
+    strip_prefix,
     went_on_lines,
 )
 
@@ -73,7 +75,6 @@ SAYS_IGNORABLE = re.compile(r"[Yy]ou (?:can|may) (?:safely )?ignore this|can (?:
 # logical cores instead`; loky prints the reason on lines of its own, below the header). Other classes' messages in
 # warnings still count (a library that warns of a build mismatch).
 PY_WARNING = re.compile(r"\.py:\d+: [A-Z]\w*Warning: ")
-EXCEPTION_LINE = re.compile(r"\s*(?:\[[^\]]*\]: ?)?[\w.]*(?:Error|Exception)\b")
 # Causes and facts no single line shows, found at the end of the output by comparing lines of its last TAIL_BYTES:
 # each finder returns (newlines before the evidence line, its text) or None; its signature is reported as what it
 # is, a cause or a context fact (which only the context rules weigh, safelaunch/context.py).
@@ -372,8 +373,8 @@ def _in_py_warning(text: str, before: bytes) -> bool:
     one of the two lines above it, and that is no exception line of its own, belongs to the warning."""
     if PY_WARNING.search(text):
         return True
-    if EXCEPTION_LINE.match(text):
-        return False
+    if BARE_EXCEPTION.match(strip_prefix(text).strip()):
+        return False  # an exception of its own (FileNotFoundError: ...), as the traceback reader sees one
     return any(PY_WARNING.search(line.decode("utf-8", "replace")) for line in before.rstrip(b"\n").split(b"\n")[-2:])
 
 

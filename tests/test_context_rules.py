@@ -128,6 +128,9 @@ def test_a_file_missing_in_a_multi_line_python_warning_is_no_cause(engine: str) 
     raised = b"FileNotFoundError: [Errno 2] No such file or directory: '/data/train.csv'\n"
     cause, _ = diagnose(LOKY_WARNING + raised, engine)  # an exception of its own right after it still counts
     assert cause is not None and cause.signature.cls == "remote_missing_file"
+    warned = b"/w/data.py:3: UserWarning: falling back to the slow reader\n"
+    cause, _ = diagnose(warned + b"[rank0]: " + raised, engine)  # the line under a header is an exception itself
+    assert cause is not None and cause.signature.cls == "remote_missing_file"
 
 
 @pytest.mark.parametrize("engine", ENGINES)
