@@ -6037,6 +6037,24 @@ rec('other', 'cause', 'MLX', '846d17622', 'ml-explore/mlx 846d17622:mlx/distribu
     'throw std::runtime_error("[mpi] The world has a single process. Launch with mpirun to " "initialize the mpi backend.");',
     'RuntimeError: [mpi] The world has a single process. Launch with mpirun to initialize the mpi backend.')
 
+rec('ib_unusable', 'cause', 'NVSHMEM', 'v3.4.5-0', 'NVIDIA/nvshmem v3.4.5-0:src/modules/transport/ibrc/ibrc.cpp:1978 nvshmemt_init (seventeenth session, 2026-11-29: no dma-buf and no GPUDirect RDMA module, so the IB transport is skipped; fatal when a PE on another node needs it, a warning otherwise)',
+    'NVSHMEMI_ERROR_PRINT(\n                "neither nv_peer_mem, or nvidia_peermem detected. Skipping transport.\\n");',
+    '/opt/nvshmem/src/modules/transport/ibrc/ibrc.cpp:nvshmemt_init:1978: neither nv_peer_mem, or nvidia_peermem detected. Skipping transport.')
+rec('rendezvous_failure', 'cause', 'gRPC core', 'v1.x', 'grpc/grpc src/core/lib/iomgr/tcp_server_utils_posix_common.cc prepare_socket (seventeenth session, 2026-11-29: bind() of the server port failed; EADDRINUSE: another process holds the port)',
+    'gpr_log(GPR_ERROR, "bind addr=%s: %s", addr_str, strerror(errno));',
+    'E0727 11:38:35.762428930   22857 tcp_server_utils_posix_common.cc:214]     bind addr=[::]:8476: Address already in use')
+rec('cuda_oom', 'cause', 'libtpu (XLA:TPU compiler)', '2024', 'closed source; the message as quoted in huggingface/diffusers#856, LargeWorldModel/LWM#60, erfanzar/EasyDeL#166 (seventeenth session, 2026-11-29: the compiled program needs more HBM than a TPU core has)',
+    'RESOURCE_EXHAUSTED: XLA:TPU compile permanent error. Ran out of memory in memory space hbm. Used %s of %s hbm. Exceeded hbm capacity by %s.',
+    'jaxlib.xla_extension.XlaRuntimeError: RESOURCE_EXHAUSTED: XLA:TPU compile permanent error. Ran out of memory in memory space hbm. Used 63.80G of 30.75G hbm. Exceeded hbm capacity by 33.05G.')
+rec('other', 'cause', 'CPython', '3.11', 'python/cpython v3.11.2:Objects/exceptions.c OSError_str with glibc strerror(ENOSPC) (seventeenth session, 2026-11-29: a write to a full filesystem other than /dev/shm)',
+    'PyUnicode_FromFormat("[Errno %S] %S: %R", self->myerrno, self->strerror, self->filename)',
+    "OSError: [Errno 28] No space left on device: '/scratch/run7/checkpoints/global_step4000/mp_rank_00_model_states.pt'")
+rec('other', 'cause', 'CPython', '3.11', 'python/cpython v3.11.2:Objects/exceptions.c OSError_str with glibc strerror(EDQUOT) (seventeenth session, 2026-11-29: the user\'s quota on the filesystem is used up)',
+    'PyUnicode_FromFormat("[Errno %S] %S: %R", self->myerrno, self->strerror, self->filename)',
+    "OSError: [Errno 122] Disk quota exceeded: '/home/user/.cache/huggingface/hub/tmpa81k2'")
+rec('shm_exhausted', 'cause', 'CPython', '3.11', 'python/cpython v3.11.2:Objects/exceptions.c OSError_str with glibc strerror(ENOSPC) on a /dev/shm path (seventeenth session, 2026-11-29: a full disk\'s pattern must not take the shared-memory case)',
+    'PyUnicode_FromFormat("[Errno %S] %S: %R", self->myerrno, self->strerror, self->filename)',
+    "OSError: [Errno 28] No space left on device: '/dev/shm/psm_4f2a9c'")
 
 def main() -> None:
     with OUT.open("w", encoding="utf-8") as f:

@@ -61,6 +61,17 @@ WRAPPER_TEXT = re.compile(r"NCCL error|NCCL communicator was aborted|Last error:
                           r"ncclSystemError|ncclUnhandledCudaError|ncclRemoteError|returned non-zero exit status|"
                           r"exited with (?:exit )?code|[Ss]ee the above|process \d+ terminated with|"
                           r"ProcessGroupNCCL(?! does not support)|Watchdog|terminated with signal")
+# CPython Lib/subprocess.py CalledProcessError.__str__: "Command '%s' returned non-zero exit status %d." with the
+# command's repr (a list's first item, or a shell string's first word, is the program).
+CALLED_COMMAND = re.compile(r"CalledProcessError: Command '\[?['\"]?([^'\" ,\]]+)")
+LAUNCHING = re.compile(r"(?:^|/)(?:python[\d.]*|pypy[\d.]*|torchrun|deepspeed|accelerate|lightning|srun|salloc|sbatch|"
+                       r"mpirun|mpiexec|orterun|prterun|horovodrun|jsrun|aprun|flux|ssh|pdsh|bash|sh|zsh|dash|env|sudo|"
+                       r"nohup|timeout|numactl|taskset|stdbuf|conda|uv|poetry|docker|podman|apptainer|singularity|"
+                       r"kubectl|ray|colossalai|launch|run|train)(?:\.sh|\.py)?$")
+# Frames of CPython's exit handlers: Lib/weakref.py finalize._exitfunc (registered with atexit), Lib/atexit's
+# _run_exitfuncs (3.x before 3.10 printed it), Lib/multiprocessing/util.py _exit_function.
+EXIT_HANDLER_FRAME = re.compile(r'weakref\.py", line \d+, in _exitfunc|in _run_exitfuncs\b|'
+                                r'multiprocessing[/\\]util\.py", line \d+, in _exit_function')
 # (PyTorch 1.x's ProcessGroupNCCL.cpp throws "ProcessGroupNCCL does not support barrier" (1.0.0), "... send",
 # "... recv", "... scatter", "... recvAnysource": an operation this build's backend lacks, the cause itself.)
 # The line before a header that says the traceback was handled (a warning, a retry) or is shutdown noise. "caught"
@@ -365,6 +376,27 @@ def _is_wrapper(text: str) -> bool:
     return bool(WRAPPER_NAMES.search(name) or WRAPPER_TEXT.search(text))
 
 
+def _own_failure(text: str) -> bool:
+    """A CalledProcessError of a program that is neither a launcher nor an interpreter (gsutil, git, a converter):
+    the program failed by itself, so its exception is the run's failure when no rank printed one of its own. A
+    launcher's or a shell's (deepspeed's runner runs `python -u -m deepspeed.launcher.launch`, accelerate and
+    Lightning run python) wraps a failure the command's own output shows above it."""
+    m = CALLED_COMMAND.search(text)
+    return bool(m and not LAUNCHING.search(m.group(1)))
+
+
+def _at_exit(lines: list[str], header: int, last: int) -> bool:
+    """The traceback's outermost frame is an exit handler's: weakref.finalize's or atexit's callbacks, or
+    multiprocessing's exit function. CPython runs them after the program ended and prints their exception without
+    changing the exit status (Modules/atexitmodule.c atexit_callfuncs: "Exception ignored in atexit callback", in
+    3.8/3.9 "Error in atexit._run_exitfuncs:", a header a pasted log often leaves out)."""
+    for line in lines[header + 1:last]:
+        frame = _body(line).strip()
+        if frame.startswith("File "):
+            return bool(EXIT_HANDLER_FRAME.search(frame))
+    return False
+
+
 def _printed_later(lines: list[str], header: int, name: str) -> bool:
     """Whether the exception an IPython header names has its exception line (``name`` or ``name: ...``) below the
     header, before the next traceback begins: then that line, with its text, is the exception. Names are compared
@@ -426,21 +458,24 @@ def innermost_exception(tail: bytes) -> tuple[int, str] | None:
     lines, newlines = split_tail(tail)
     if lines and not lines[-1]:
         lines.pop()
-    for first, found in reversed(_chains(lines)):
-        specific = [f for f in found if not _is_wrapper(f.text)]
-        if not specific:
-            continue  # a wrapper's traceback (torchrun, deepspeed): the failure is in an earlier one
-        before = _body(lines[first - 1]) if first > 0 else ""
-        header = lines[first] if found[0].index != first else ""  # a bare exception has no header line
-        if _logged_below_error(lines[first]) or _logged_below_error(lines[specific[0].index]):
-            continue  # logged as a warning by a program that went on: an earlier traceback may still be fatal
-        if (HANDLED.search(before) and not WARN_CALL_ECHO.match(before)) \
-                or HANDLED.search(_body(header).replace(HEADER, "")):
-            return None  # printed as a warning or at shutdown: the run did not end because of it
-        last = found[-1].index
-        after = [_body(ln) for ln in lines[last + 1:]]
-        ordinary = [ln for ln in after if not ERRORISH.search(ln)]
-        if any(PROGRESS.search(ln) for ln in ordinary) or len(ordinary) > MAX_FOLLOWING_LINES:
-            return None  # the job went on (or finished) after it
-        return newlines[specific[0].index], lines[specific[0].index].strip()  # with its rank prefix
+    chains = _chains(lines)
+    # A program's own CalledProcessError (gsutil, git) counts only where no traceback has a specific exception.
+    for own in (False, True):
+        for first, found in reversed(chains):
+            specific = [f for f in found if not _is_wrapper(f.text) or (own and _own_failure(f.text))]
+            if not specific:
+                continue  # a wrapper's traceback (torchrun, deepspeed): the failure is in an earlier one
+            before = _body(lines[first - 1]) if first > 0 else ""
+            header = lines[first] if found[0].index != first else ""  # a bare exception has no header line
+            if _logged_below_error(lines[first]) or _logged_below_error(lines[specific[0].index]):
+                continue  # logged as a warning by a program that went on: an earlier traceback may still be fatal
+            last = found[-1].index
+            if (HANDLED.search(before) and not WARN_CALL_ECHO.match(before)) \
+                    or HANDLED.search(_body(header).replace(HEADER, "")) or (header and _at_exit(lines, first, last)):
+                return None  # printed as a warning or at shutdown: the run did not end because of it
+            after = [_body(ln) for ln in lines[last + 1:]]
+            ordinary = [ln for ln in after if not ERRORISH.search(ln)]
+            if any(PROGRESS.search(ln) for ln in ordinary) or len(ordinary) > MAX_FOLLOWING_LINES:
+                return None  # the job went on (or finished) after it
+            return newlines[specific[0].index], lines[specific[0].index].strip()  # with its rank prefix
     return None
