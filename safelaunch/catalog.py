@@ -14,6 +14,7 @@ import os
 import re
 import sys
 import threading
+import time
 import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -855,9 +856,13 @@ def _has_long_line(block: bytes) -> bool:
     return len(block) > POLY_SPAN and max(map(len, block.split(b"\n"))) > POLY_SPAN
 
 
+KEEP_DATABASES = 12  # compiled databases kept in the cache directory (each catalog, each set of muted signatures)
+
+
 def _cached_database(hyperscan: Any, expressions: list[bytes], ids: list[int]) -> Any:
     """The compiled database, from ``$XDG_CACHE_HOME/safelaunch`` when the same patterns were compiled
-    before by the same hyperscan (compiling ~190 patterns costs ~75 ms of every launch; loading, ~1 ms)."""
+    before by the same hyperscan (compiling the catalog's ~900 patterns costs ~0.9 s; loading, a few ms). The
+    KEEP_DATABASES most recently used are kept."""
     from safelaunch.launcher_options import cache_dir
 
     key = hashlib.sha256(repr((getattr(hyperscan, "__version__", ""), expressions, ids)).encode()).hexdigest()[:24]
@@ -865,48 +870,109 @@ def _cached_database(hyperscan: Any, expressions: list[bytes], ids: list[int]) -
     with contextlib.suppress(Exception), open(path, "rb") as f:  # missing, unreadable or stale: compile instead
         loaded = hyperscan.loadb(f.read(), hyperscan.HS_MODE_BLOCK)
         loaded.scratch = hyperscan.Scratch(loaded)  # compile() makes one; a loaded database has none
+        with contextlib.suppress(OSError):
+            os.utime(path)  # used now: the pruning below keeps it
         return loaded
     db = hyperscan.Database(mode=hyperscan.HS_MODE_BLOCK)
     db.compile(expressions=expressions, ids=ids, elements=len(expressions),
                flags=[hyperscan.HS_FLAG_MULTILINE] * len(expressions))
-    tmp = f"{path}.{os.getpid()}.tmp"
+    tmp = f"{path}.{os.getpid()}.{threading.get_ident()}.tmp"
     try:  # an unwritable cache costs a compile next time, nothing else
         os.makedirs(os.path.dirname(path), mode=0o700, exist_ok=True)
         with open(tmp, "wb") as f:
             f.write(hyperscan.dumpb(db))
         os.replace(tmp, path)
+        _prune(os.path.dirname(path))
     except Exception:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
     return db
 
 
+def _prune(directory: str) -> None:
+    """Remove all but the KEEP_DATABASES most recently used databases (another safelaunch may be reading one: it
+    has it open, so removing the name does not disturb it)."""
+    entries = []
+    for name in os.listdir(directory):
+        if name.startswith("hyperscan-") and name.endswith(".db"):
+            with contextlib.suppress(OSError):
+                entries.append((os.stat(os.path.join(directory, name)).st_mtime_ns, name))
+        elif name.startswith("hyperscan-") and name.endswith(".tmp"):  # a writer that exited mid-write, an hour ago
+            with contextlib.suppress(OSError):
+                if os.stat(os.path.join(directory, name)).st_mtime < time.time() - 3600:
+                    os.unlink(os.path.join(directory, name))
+    for _, name in sorted(entries, reverse=True)[KEEP_DATABASES:]:
+        with contextlib.suppress(OSError):
+            os.unlink(os.path.join(directory, name))
+
+
 class HyperscanMatcher:
-    """Hyperscan scans all patterns at once at GB/s; Python runs only for the (rare) matches."""
+    """Hyperscan scans all patterns at once at GB/s; Python runs only for the (rare) matches.
+
+    A signature whose quota is spent (a context line NCCL prints on every channel, once the classifier has the
+    first few) still costs Hyperscan its literal's hits and Python a call per match. For each set of spent
+    signatures a database without them is compiled in a background thread (hs_compile releases the GIL; the
+    result is cached on disk like the whole catalog's) and used, for a caller whose quota has at least those
+    spent, from the block after it is ready; until then their hits are dropped in the callback. Two callers
+    (attempts of one launch) may share a matcher: each gets the database its own quota allows."""
 
     engine = "hyperscan"
+    MAX_REDUCED = 4  # databases compiled per matcher for spent signatures (each ~0.9 s of a core, once per machine)
 
     def __init__(self, signatures: list[Signature]) -> None:
         import hyperscan
 
-        expressions, ids = [], []
-        for i, sig in enumerate(signatures):
-            for p in sig.patterns:
-                expressions.append(p.encode())
-                ids.append(i)
-        self._db = _cached_database(hyperscan, expressions, ids)
+        self._hyperscan = hyperscan
+        self._patterns = [(i, p.encode()) for i, sig in enumerate(signatures) for p in sig.patterns]
+        self._db = self._compile(frozenset())
+        self._reduced: dict[frozenset[int], Any] = {}  # spent signatures -> database without them (None: no pattern)
+        self._pending: set[frozenset[int]] = set()
+        self._lock = threading.Lock()
+
+    def _compile(self, without: frozenset[int]) -> Any:
+        kept = [(i, p) for i, p in self._patterns if i not in without]
+        if not kept:
+            return None
+        return _cached_database(self._hyperscan, [p for _, p in kept], [i for i, _ in kept])
+
+    def _build(self, spent: frozenset[int]) -> None:
+        try:
+            db = self._compile(spent)
+        except Exception:  # not expected (a subset of patterns that compiled): the whole catalog's, hits muted
+            db = self._db
+        with self._lock:
+            self._reduced[spent] = db
+            self._pending.discard(spent)
+
+    def _database(self, quota: Sequence[int]) -> Any:
+        """The smallest ready database whose left-out signatures are all spent in ``quota``; a compile of the one
+        without every spent signature is started when none is ready or pending and the limit allows."""
+        spent = frozenset(i for i, left in enumerate(quota) if left == 0)
+        with self._lock:
+            if spent in self._reduced:
+                return self._reduced[spent]
+            if spent not in self._pending and len(self._reduced) + len(self._pending) < self.MAX_REDUCED:
+                self._pending.add(spent)
+                threading.Thread(target=self._build, args=(spent,), name="safelaunch-hyperscan-compile",
+                                 daemon=True).start()
+            usable = [s for s in self._reduced if s <= spent]
+        return self._reduced[max(usable, key=len)] if usable else self._db
 
     def scan(self, block: bytes, quota: Sequence[int] | None = None) -> list[tuple[int, int]]:
         hits: list[tuple[int, int]] = []
+        db = self._db
         if quota is None or 0 not in quota:
             def on_match(sig: int, _from: int, to: int, _flags: int, _ctx: object) -> None:
                 hits.append((sig, to))
         else:  # a context line NCCL prints on every channel would otherwise cost a tuple, a sort and a loop per hit
+            db = self._database(quota)
+
             def on_match(sig: int, _from: int, to: int, _flags: int, _ctx: object) -> None:
                 if quota[sig]:
                     hits.append((sig, to))
 
-        self._db.scan(block, match_event_handler=on_match)
+        if db is not None:
+            db.scan(block, match_event_handler=on_match)
         return hits
 
 

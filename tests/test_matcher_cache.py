@@ -31,9 +31,9 @@ def test_second_matcher_loads_the_cached_database_and_matches_the_same(tmp_path:
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
     first = make_matcher(SIGS, "hyperscan")
     assert len(cached(tmp_path)) == 1
-    stamp = cached(tmp_path)[0].stat().st_mtime_ns
+    inode = cached(tmp_path)[0].stat().st_ino
     second = make_matcher(SIGS, "hyperscan")
-    assert cached(tmp_path)[0].stat().st_mtime_ns == stamp  # read, not rewritten
+    assert cached(tmp_path)[0].stat().st_ino == inode  # read, not rewritten (a rewrite replaces the file)
     assert first.scan(TEXT) == second.scan(TEXT) != []
     assert sorted(second.scan(TEXT)) == sorted(make_matcher(SIGS, "re").scan(TEXT))
 
@@ -94,3 +94,51 @@ def test_the_built_in_catalog_is_parsed_once_and_each_caller_gets_its_own_list(t
                     "   explanation: x, remedy: {fix: y}, source: z}\n")
     with_user = catalog.load_catalog((str(user),))
     assert with_user[0].id == "mine" and with_user[1:] == catalog.load_catalog()
+
+
+def test_a_database_without_spent_signatures_serves_only_callers_that_spent_them(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """With a signature's quota spent, a database without its patterns is compiled in the background and used
+    from then on for that quota; a caller whose quota is not spent (another attempt sharing the matcher) still
+    gets every hit."""
+    import time
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    matcher = make_matcher(SIGS, "hyperscan")
+    spent, fresh = [-1, 0], [-1, 3]
+    assert sorted(i for i, _ in matcher.scan(TEXT, spent)) == [0]  # muted in the callback while it compiles
+    deadline = time.monotonic() + 30
+    while frozenset({1}) not in matcher._reduced and time.monotonic() < deadline:
+        time.sleep(0.05)
+    assert frozenset({1}) in matcher._reduced and len(cached(tmp_path)) == 2  # the catalog's and the reduced one
+    assert matcher._database(spent) is matcher._reduced[frozenset({1})] is not matcher._db
+    assert sorted(i for i, _ in matcher.scan(TEXT, spent)) == [0]
+    every_hit = sorted(make_matcher(SIGS, "re").scan(TEXT))
+    assert sorted(matcher.scan(TEXT, fresh)) == sorted(matcher.scan(TEXT)) == every_hit
+    everything = [0, 0]  # no pattern left: nothing to scan
+    deadline = time.monotonic() + 30
+    while frozenset({0, 1}) not in matcher._reduced and time.monotonic() < deadline:
+        matcher.scan(TEXT, everything)
+        time.sleep(0.05)
+    assert matcher._reduced[frozenset({0, 1})] is None and matcher.scan(TEXT, everything) == []
+
+
+def test_the_cache_keeps_the_most_recently_used_databases(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import os
+
+    from safelaunch import catalog
+
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
+    directory = tmp_path / "safelaunch"
+    directory.mkdir()
+    for n in range(catalog.KEEP_DATABASES + 3):
+        old = directory / f"hyperscan-old{n:02d}.db"
+        old.write_bytes(b"x")
+        os.utime(old, (1_000_000 + n, 1_000_000 + n))
+    stale = directory / "hyperscan-abc.db.77.88.tmp"
+    stale.write_bytes(b"partial")
+    os.utime(stale, (1_000_000, 1_000_000))
+    make_matcher(SIGS, "hyperscan")
+    names = sorted(p.name for p in directory.iterdir())
+    assert len(names) == catalog.KEEP_DATABASES and not stale.exists()
+    assert f"hyperscan-old{catalog.KEEP_DATABASES + 2:02d}.db" in names and "hyperscan-old00.db" not in names
