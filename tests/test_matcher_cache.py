@@ -103,8 +103,10 @@ def test_a_database_without_spent_signatures_serves_only_callers_that_spent_them
     gets every hit."""
     import time
 
+    from safelaunch.catalog import HyperscanMatcher
+
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path))
-    matcher = make_matcher(SIGS, "hyperscan")
+    matcher = HyperscanMatcher(SIGS)
     spent, fresh = [-1, 0], [-1, 3]
     assert sorted(i for i, _ in matcher.scan(TEXT, spent)) == [0]  # muted in the callback while it compiles
     deadline = time.monotonic() + 30
