@@ -23,6 +23,7 @@ from safelaunch.catalog import (
     _has_long_line,
     _line_around,
     load_catalog,
+    make_matcher,
     parse_catalog,
     pattern_problem,
     pattern_tokens,
@@ -32,6 +33,10 @@ from tests.helpers import BIN, clean_env, no_traceback, safelaunch
 
 SIGS = load_catalog()
 MB = 1 << 20
+
+
+def _compiled(pattern: str) -> re.Pattern[bytes]:
+    return re.compile(pattern.encode(), re.MULTILINE)
 
 
 def _sample(tokens: Any) -> bytes:
@@ -122,6 +127,19 @@ def test_every_builtin_pattern_is_bounded_on_adversarial_1_mb_lines(sig_id: str,
 
 def test_builtin_patterns_have_no_exponential_shape() -> None:
     assert [(s.id, p) for s in SIGS for p in s.patterns if pattern_problem(p)] == []
+
+
+def test_the_builtin_catalog_passes_every_check_a_users_file_gets() -> None:
+    """load_catalog() does not check the built-in patterns at start (~0.2 s): this holds them to the same checks
+    as a --signatures file (compiling, control characters, bounded shape), and the fallback matcher compiles them."""
+    import yaml
+
+    from safelaunch.catalog import builtin_text
+
+    checked = parse_catalog(yaml.safe_load(builtin_text()), "signatures.yaml")
+    assert [(s.id, s.patterns) for s in checked] == [(s.id, s.patterns) for s in SIGS]
+    assert all(len(s.compiled) == len(s.patterns) for s in checked)
+    assert make_matcher(SIGS, "re").scan(b"RuntimeError: CUDA error: out of memory\n") != []
 
 
 @pytest.mark.parametrize(("pattern", "why"), [
@@ -244,8 +262,8 @@ def test_bounded_search_finds_what_plain_search_finds(seed: int) -> None:
             lines.append(b" ".join(parts).replace(b"\n", b" "))
         block = b"\n".join(lines) + b"\n"
         got = {(sig, block.count(b"\n", 0, max(end - 1, 0))) for sig, end in matcher.scan(block)}
-        want = {(i, n) for i, s in enumerate(sigs) for pat in s.compiled for n, line in enumerate(lines)
-                if pat.search(line)}
+        want = {(i, n) for i, s in enumerate(sigs) for pat in s.compiled or map(_compiled, s.patterns)
+                for n, line in enumerate(lines) if pat.search(line)}
         assert got == want, block
 
 
