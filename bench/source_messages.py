@@ -6037,7 +6037,7 @@ rec('other', 'cause', 'MLX', '846d17622', 'ml-explore/mlx 846d17622:mlx/distribu
     'throw std::runtime_error("[mpi] The world has a single process. Launch with mpirun to " "initialize the mpi backend.");',
     'RuntimeError: [mpi] The world has a single process. Launch with mpirun to initialize the mpi backend.')
 
-rec('ib_unusable', 'cause', 'NVSHMEM', 'v3.4.5-0', 'NVIDIA/nvshmem v3.4.5-0:src/modules/transport/ibrc/ibrc.cpp:1978 nvshmemt_init (seventeenth session, 2026-11-29: no dma-buf and no GPUDirect RDMA module, so the IB transport is skipped; fatal when a PE on another node needs it, a warning otherwise)',
+rec('none', 'benign', 'NVSHMEM', 'v3.4.5-0', 'NVIDIA/nvshmem v3.4.5-0:src/modules/transport/ibrc/ibrc.cpp:1978 nvshmemt_init (seventeenth session, 2026-11-29; relabelled after review: no dma-buf and no GPUDirect RDMA module, so the IB transport is skipped; a single-node run goes on over P2P, and only an init failure after it (topo.cpp:468) makes it the cause, through the context rule)',
     'NVSHMEMI_ERROR_PRINT(\n                "neither nv_peer_mem, or nvidia_peermem detected. Skipping transport.\\n");',
     '/opt/nvshmem/src/modules/transport/ibrc/ibrc.cpp:nvshmemt_init:1978: neither nv_peer_mem, or nvidia_peermem detected. Skipping transport.')
 rec('rendezvous_failure', 'cause', 'gRPC core', 'v1.x', 'grpc/grpc src/core/lib/iomgr/tcp_server_utils_posix_common.cc prepare_socket (seventeenth session, 2026-11-29: bind() of the server port failed; EADDRINUSE: another process holds the port)',
@@ -6580,9 +6580,6 @@ rec('driver_mismatch', 'cause', 'Flux', 'v0.88.0', 'flux-framework/flux-core v0.
 rec('socket_iface', 'cause', 'Flux', 'v0.88.0', "flux-framework/flux-core v0.88.0:src/common/libutil/ipaddr.c:173 getnamed_ifaddr (twelfth pass, 2026-11-29: Building the broker's tcp:// TBON endpoint from tbon.interface-hint/FLUX_IPADDR_INTERFACE fails because the named interface has no address on this node; the overlay module does not start.)",
     'errprintf (error, "could not find address associated with %s", name);',
     'Nov 28 14:00:01.902114 UTC 2026 overlay.err[2]: could not find address associated with ib0')
-rec('socket_iface', 'cause', 'Flux', 'v0.88.0', "flux-framework/flux-core v0.88.0:src/common/libutil/ipaddr.c:113 getprimary_iface4 (twelfth pass, 2026-11-29: With the default 'default-route' interface hint the broker cannot pick an interface to advertise for the TBON because the node has no default route; bootstrap fails.)",
-    'errprintf (error, "%s: no default route", path);',
-    'Nov 28 14:00:01.902114 UTC 2026 overlay.err[1]: /proc/net/route: no default route')
 rec('none', 'consequence', 'Flux', 'v0.88.0', "flux-framework/flux-core v0.88.0:src/common/libjob/job.c:241 flux_job_waitstatus_to_exitcode (twelfth pass, 2026-11-29: flux run (flux-job attach) prints this on the job's finish event to report the tasks' non-zero exit; the cause is in the task output.)",
     'errprintf (errp, "task(s) exited with exit code %d", code);',
     'flux-job: task(s) exited with exit code 1')

@@ -869,17 +869,18 @@ def _has_long_line(block: bytes) -> bool:
     return len(block) > POLY_SPAN and max(map(len, block.split(b"\n"))) > POLY_SPAN
 
 
-KEEP_DATABASES = 12  # compiled databases kept in the cache directory (each catalog, each set of muted signatures)
+KEEP_DATABASES = 12  # whole catalogs' compiled databases kept in the cache directory
+KEEP_PARTS = 8  # and databases without spent signatures (their own count: they never evict a catalog's)
 
 
-def _cached_database(hyperscan: Any, expressions: list[bytes], ids: list[int]) -> Any:
-    """The compiled database, from ``$XDG_CACHE_HOME/safelaunch`` when the same patterns were compiled
-    before by the same hyperscan (compiling the catalog's ~900 patterns costs ~0.9 s; loading, a few ms). The
-    KEEP_DATABASES most recently used are kept."""
-    from safelaunch.launcher_options import cache_dir
-
+def _cached_database(hyperscan: Any, expressions: list[bytes], ids: list[int], directory: str,
+                     part: bool = False) -> Any:
+    """The compiled database, from ``directory`` (``$XDG_CACHE_HOME/safelaunch``) when the same patterns were
+    compiled before by the same hyperscan (compiling the catalog's ~900 patterns costs ~0.9 s; loading, a few ms).
+    The KEEP_DATABASES most recently used catalogs' are kept, and the KEEP_PARTS most recent ``part`` ones."""
     key = hashlib.sha256(repr((getattr(hyperscan, "__version__", ""), expressions, ids)).encode()).hexdigest()[:24]
-    path = os.path.join(cache_dir(), f"hyperscan-{key}.db")
+    prefix = "hyperscan-part-" if part else "hyperscan-"
+    path = os.path.join(directory, f"{prefix}{key}.db")
     with contextlib.suppress(Exception), open(path, "rb") as f:  # missing, unreadable or stale: compile instead
         loaded = hyperscan.loadb(f.read(), hyperscan.HS_MODE_BLOCK)
         loaded.scratch = hyperscan.Scratch(loaded)  # compile() makes one; a loaded database has none
@@ -895,26 +896,26 @@ def _cached_database(hyperscan: Any, expressions: list[bytes], ids: list[int]) -
         with open(tmp, "wb") as f:
             f.write(hyperscan.dumpb(db))
         os.replace(tmp, path)
-        _prune(os.path.dirname(path))
+        _prune(directory, part)
     except Exception:
         with contextlib.suppress(OSError):
             os.unlink(tmp)
     return db
 
 
-def _prune(directory: str) -> None:
-    """Remove all but the KEEP_DATABASES most recently used databases (another safelaunch may be reading one: it
-    has it open, so removing the name does not disturb it)."""
+def _prune(directory: str, part: bool) -> None:
+    """Remove all but the KEEP_DATABASES (KEEP_PARTS) most recently used databases of the kind just written (another
+    safelaunch may be reading one: it has it open, so removing the name does not disturb it)."""
     entries = []
     for name in os.listdir(directory):
-        if name.startswith("hyperscan-") and name.endswith(".db"):
+        if name.startswith("hyperscan-") and name.endswith(".db") and name.startswith("hyperscan-part-") == part:
             with contextlib.suppress(OSError):
                 entries.append((os.stat(os.path.join(directory, name)).st_mtime_ns, name))
         elif name.startswith("hyperscan-") and name.endswith(".tmp"):  # a writer that exited mid-write, an hour ago
             with contextlib.suppress(OSError):
                 if os.stat(os.path.join(directory, name)).st_mtime < time.time() - 3600:
                     os.unlink(os.path.join(directory, name))
-    for _, name in sorted(entries, reverse=True)[KEEP_DATABASES:]:
+    for _, name in sorted(entries, reverse=True)[KEEP_PARTS if part else KEEP_DATABASES:]:
         with contextlib.suppress(OSError):
             os.unlink(os.path.join(directory, name))
 
@@ -935,7 +936,10 @@ class HyperscanMatcher:
     def __init__(self, signatures: list[Signature]) -> None:
         import hyperscan
 
+        from safelaunch.launcher_options import cache_dir
+
         self._hyperscan = hyperscan
+        self._cache = cache_dir()  # now: a background compile must not follow a later change of XDG_CACHE_HOME
         self._patterns = [(i, p.encode()) for i, sig in enumerate(signatures) for p in sig.patterns]
         self._db = self._compile(frozenset())
         self._reduced: dict[frozenset[int], Any] = {}  # spent signatures -> database without them (None: no pattern)
@@ -946,7 +950,8 @@ class HyperscanMatcher:
         kept = [(i, p) for i, p in self._patterns if i not in without]
         if not kept:
             return None
-        return _cached_database(self._hyperscan, [p for _, p in kept], [i for i, _ in kept])
+        return _cached_database(self._hyperscan, [p for _, p in kept], [i for i, _ in kept], self._cache,
+                                part=bool(without))
 
     def _build(self, spent: frozenset[int]) -> None:
         try:

@@ -324,6 +324,31 @@ def rdma_device_without_provider(cause: Event | None, facts: Facts) -> Event | N
     return _explained(min(failures, key=lambda e: e.line), IBVERBS_NO_PROVIDER, warning[0].text.strip()[:120])
 
 
+NVSHMEM_NO_RDMA = _rule_signature(
+    "ctx-nvshmem-init-without-rdma", "ib_unusable",
+    explanation=("NVSHMEM failed to initialise after it skipped its InfiniBand transport for want of GPUDirect RDMA "
+                 "(no nvidia_peermem or nv_peer_mem module, no dma-buf support): PEs on other nodes have no transport "
+                 "that reaches them. Alone, the skip is harmless: a run on one node reaches its PEs over P2P."),
+    fix=("Load the GPUDirect RDMA module on every node (modprobe nvidia_peermem; lsmod | grep peermem shows it), or "
+         "use a driver and kernel with dma-buf support (the open GPU kernel modules); in a container it is the host's "
+         "module that counts."),
+    source=("NVIDIA/nvshmem v3.4.5-0:src/modules/transport/ibrc/ibrc.cpp:1978 (nvshmemt_init: 'neither nv_peer_mem, "
+            "or nvidia_peermem detected. Skipping transport.'), src/host/transport/transport.cpp:197 (a transport "
+            "whose init fails is left out) and src/host/topo/topo.cpp:468 ('Peer GPU %d is not accessible, exiting' "
+            "when no loaded transport reaches a PE); deepseek-ai/DeepEP#55 (maintainer: NVSHMEM cannot initialise its "
+            "IB transport)"))
+
+
+def nvshmem_without_rdma(cause: Event | None, facts: Facts) -> Event | None:
+    """NVSHMEM skipped its IB transport for want of GPUDirect RDMA, then failed to initialise, and nothing more
+    specific was found: the missing RDMA path is the cause (the skip alone, on one node, is none)."""
+    skipped = facts.get("ctx-nvshmem-no-rdma")
+    failed = facts.get("ctx-nvshmem-init-failed")
+    if not skipped or not failed or not _unexplained(cause):
+        return cause
+    return _explained(min(failed, key=lambda e: e.line), NVSHMEM_NO_RDMA, skipped[0].text.strip()[:120])
+
+
 # -- NCCL versions that differ between hosts ---------------------------------------------------------------------
 
 _NCCL_VERSION = re.compile(r"NCCL version (\d+\.\d+\.\d+)")
@@ -501,11 +526,12 @@ def launcher_variable_unset(cause: Event | None, facts: Facts) -> Event | None:
 
 RULES: tuple[Rule, ...] = (driver_older_than_runtime, missing_file_on_a_node, bridge_sockets, loopback_sockets,
                            bridge_peer, memlock_behind_rdma_failure, rdma_device_without_provider, nccl_version_skew,
-                           host_memory_full, semaphore_enospc, rmm_pool_oom, launcher_variable_unset)
+                           host_memory_full, semaphore_enospc, rmm_pool_oom, launcher_variable_unset,
+                           nvshmem_without_rdma)
 # What the rules name (the manual lists them).
 RULE_SIGNATURES = (DRIVER_TOO_OLD, MISSING_ON_A_NODE, BRIDGE_SOCKETS, LOOPBACK_SOCKETS, BRIDGE_PEER, TINY_MEMLOCK,
                    IBVERBS_NO_PROVIDER, NCCL_SKEW, HOST_MEMORY_FULL, SEMAPHORE_ENOSPC, RMM_POOL_OOM,
-                   LAUNCHER_VARIABLE_UNSET)
+                   LAUNCHER_VARIABLE_UNSET, NVSHMEM_NO_RDMA)
 
 
 def explain(cause: Event | None, facts: Facts) -> Event | None:

@@ -64,10 +64,8 @@ WRAPPER_TEXT = re.compile(r"NCCL error|NCCL communicator was aborted|Last error:
 # CPython Lib/subprocess.py CalledProcessError.__str__: "Command '%s' returned non-zero exit status %d." with the
 # command's repr (a list's first item, or a shell string's first word, is the program).
 CALLED_COMMAND = re.compile(r"CalledProcessError: Command '\[?['\"]?([^'\" ,\]]+)")
-LAUNCHING = re.compile(r"(?:^|/)(?:python[\d.]*|pypy[\d.]*|torchrun|deepspeed|accelerate|lightning|srun|salloc|sbatch|"
-                       r"mpirun|mpiexec|orterun|prterun|horovodrun|jsrun|aprun|flux|ssh|pdsh|bash|sh|zsh|dash|env|sudo|"
-                       r"nohup|timeout|numactl|taskset|stdbuf|conda|uv|poetry|docker|podman|apptainer|singularity|"
-                       r"kubectl|ray|colossalai|launch|run|train)(?:\.sh|\.py)?$")
+OWN_WORK = re.compile(r"(?:^|[/\\])(?:gsutil|gcloud|aws|az|azcopy|git|git-lfs|rsync|scp|tar|unzip|wget|curl|hf|"
+                      r"huggingface-cli|nvcc|ninja|make|cmake|gcc|g\+\+|pip[\d.]*)(?:\.exe)?$")
 # Frames of CPython's exit handlers: Lib/weakref.py finalize._exitfunc (registered with atexit), Lib/atexit's
 # _run_exitfuncs (3.x before 3.10 printed it), Lib/multiprocessing/util.py _exit_function.
 EXIT_HANDLER_FRAME = re.compile(r'weakref\.py", line \d+, in _exitfunc|in _run_exitfuncs\b|'
@@ -358,7 +356,7 @@ def frame_context(before: bytes, line: str) -> FrameContext | None:
     # then `Original Traceback ...`): re-raised, not handled.
     handled = bool((HANDLED.search(above) and (above.rstrip().endswith(":") or INTRODUCES.search(above))
                     and not BARE_EXCEPTION.match(above.strip())) or HANDLED.search(_body(header))
-                   or _logged_below_error(body[0]))
+                   or _logged_below_error(body[0]) or (not ipython and _at_exit(body, 0, len(body))))
     if is_frame(here):
         return FrameContext(back, "frame", handled)
     return FrameContext(back, "exception", handled) if EXCEPTION.match(here.strip()) else None
@@ -377,12 +375,12 @@ def _is_wrapper(text: str) -> bool:
 
 
 def _own_failure(text: str) -> bool:
-    """A CalledProcessError of a program that is neither a launcher nor an interpreter (gsutil, git, a converter):
-    the program failed by itself, so its exception is the run's failure when no rank printed one of its own. A
-    launcher's or a shell's (deepspeed's runner runs `python -u -m deepspeed.launcher.launch`, accelerate and
-    Lightning run python) wraps a failure the command's own output shows above it."""
+    """A CalledProcessError of a program that does its own work and prints nothing a rank would (gsutil, git,
+    rsync, a compiler): it failed by itself, so its exception is the run's failure when no traceback has a specific
+    one. Any other command may be a launcher, a shell script or a training CLI (deepspeed's runner runs `python -u -m
+    deepspeed.launcher.launch`, `llamafactory-cli`, `finetune.sh`) that wraps a failure its own output shows."""
     m = CALLED_COMMAND.search(text)
-    return bool(m and not LAUNCHING.search(m.group(1)))
+    return bool(m and OWN_WORK.search(m.group(1)))
 
 
 def _at_exit(lines: list[str], header: int, last: int) -> bool:
@@ -470,8 +468,10 @@ def innermost_exception(tail: bytes) -> tuple[int, str] | None:
             if _logged_below_error(lines[first]) or _logged_below_error(lines[specific[0].index]):
                 continue  # logged as a warning by a program that went on: an earlier traceback may still be fatal
             last = found[-1].index
+            if header and _at_exit(lines, first, last):
+                continue  # an exit handler's, run after the program ended: an earlier traceback may be its failure
             if (HANDLED.search(before) and not WARN_CALL_ECHO.match(before)) \
-                    or HANDLED.search(_body(header).replace(HEADER, "")) or (header and _at_exit(lines, first, last)):
+                    or HANDLED.search(_body(header).replace(HEADER, "")):
                 return None  # printed as a warning or at shutdown: the run did not end because of it
             after = [_body(ln) for ln in lines[last + 1:]]
             ordinary = [ln for ln in after if not ERRORISH.search(ln)]

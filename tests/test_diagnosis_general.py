@@ -451,6 +451,89 @@ def test_an_exit_handler_s_traceback_after_the_run_ended_is_no_root_cause() -> N
     assert cause is not None and cause.signature.cls == "other"
 
 
+@pytest.mark.parametrize("command", [b"['llamafactory-cli', 'train', 'x.yaml']", b"['finetune.sh']",
+                                     b"CUDA_VISIBLE_DEVICES=0,1 torchrun --nproc_per_node 2 train.py",
+                                     b"[PosixPath('/usr/bin/python3'), 'train.py']",
+                                     b"cd /workspace && python train.py",
+                                     b"['/workspace/train_multinode.sh']", b"['torchrun.exe', 'train.py']"])
+def test_a_wrapper_the_allow_list_does_not_name_is_no_program_failure(command: bytes) -> None:
+    # only programs that do their own work (gsutil, git, rsync, compilers) fail by themselves; a CLI, a script or a
+    # shell line may wrap a rank that died without a traceback of its own
+    log = (b"Segmentation fault (core dumped)\nTraceback (most recent call last):\n"
+           b"  File \"/x/launcher.py\", line 9, in main\n"
+           b"subprocess.CalledProcessError: Command '" + command + b"' returned non-zero exit status 139.\n")
+    cause = diagnose(log)[0]
+    assert cause is None or "CalledProcessError" not in cause.text
+
+
+def test_an_exit_handler_s_traceback_does_not_hide_the_failure_printed_above_it() -> None:
+    log = (b"Traceback (most recent call last):\n  File \"train.py\", line 40, in <module>\n    main()\n"
+           b"  File \"train.py\", line 33, in main\n    cfg['hidden']\nKeyError: 'hidden'\n" + EXIT_HANDLER)
+    cause = diagnose(log)[0]
+    assert cause is not None and cause.text == "KeyError: 'hidden'"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize("last", [b"FileNotFoundError: [Errno 2] No such file or directory: '/tmp/tmpab12'",
+                                  b"OSError: [Errno 28] No space left on device: '/tmp/tmpab12/x'",
+                                  b"OSError: [Errno 28] No space left on device: '/dev/shm/tmpab12'"])
+def test_a_catalog_line_in_an_exit_handler_s_traceback_is_handled(engine: str, last: bytes) -> None:
+    log = (b"[INFO:swift] End time of running main: 2025-03-23 09:29:36\n"
+           + EXIT_HANDLER.replace(b"OSError: [Errno 39] Directory not empty: '/cache/tmp/hf_datasets-7bhpwpa5'", last))
+    assert diagnose(log, engine)[0] is None
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_a_full_disk_gives_way_to_the_job_s_own_failure(engine: str) -> None:
+    watchdog = (b"[rank0]:[E602 11:17:52.185053341 ProcessGroupNCCL.cpp:632] [Rank 0] Watchdog caught collective "
+                b"operation timeout: WorkNCCL(SeqNum=9, OpType=ALLREDUCE) ran for 600081 milliseconds before timing "
+                b"out.\n")
+    assert cls(watchdog + b"tee: /home/u/logs/train.log: Disk quota exceeded\n", engine) == "collective_timeout"
+    keyerror = b"Traceback (most recent call last):\n  File \"train.py\", line 3, in <module>\nKeyError: 'hidden'\n"
+    core = b'[rank3]: Failed to write core dump to "/var/crash/core.123": No space left on device\n'
+    cause = diagnose(keyerror + core, engine)[0]
+    assert cause is not None and cause.text == "KeyError: 'hidden'"
+    ior = (b'ior ERROR: open64("/lustre/io500/mdt_hard/file.10410", 66, 0664) failed, errno 28, No space left on '
+           b"device (aiori-POSIX.c:413)\n")
+    cause = diagnose(ior, engine)[0]
+    assert cause is not None and cause.signature.id == "disk-full"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+@pytest.mark.parametrize(("line", "want"), [
+    (b"OSError: [Errno 28] No space left on device: '/scratch/run7/ckpt/mp_rank_00_model_states.pt'", "other"),
+    (b"OSError: [Errno 122] Disk quota exceeded: '/home/u/.cache/huggingface/hub/tmpa81k2'", "other"),
+    (b'open("/dev/shm/nccl-abc", O_RDWR) failed, errno 28', "shm_exhausted"),
+    (b"OSError: [Errno 122] Disk quota exceeded: '/dev/shm/torch_123'", "shm_exhausted"),
+    (b"=>> PBS: job killed: mem job total 8406004 kb exceeded limit 8388608 kb", "host_mem_alloc"),
+    (b"=>> PBS: job killed: mem 197132288kb exceeded limit 167772160kb", "host_mem_alloc"),
+    (b"jaxlib.xla_extension.XlaRuntimeError: RESOURCE_EXHAUSTED: Error allocating device buffer: Attempting to "
+     b"allocate 4.00G. That was not possible. There are 2.10G free.", "cuda_oom"),
+    (b"Nov 28 14:00:01 UTC 2026 overlay.err[2]: could not find address associated with ib0", "socket_iface"),
+    (b"WARNING: could not find address associated with eth0, trying ib0", None),
+])
+def test_the_session_s_disk_memory_and_interface_wordings(engine: str, line: bytes, want: str | None) -> None:
+    assert cls(line + b"\n", engine) == want
+
+
+NVSHMEM_SKIP = (b"mype: 0 mype_node: 0 device name: NVIDIA H20 bus id: 8\n"
+                b"/src/modules/transport/ibrc/ibrc.cpp:nvshmemt_init:1851: neither nv_peer_mem, or nvidia_peermem "
+                b"detected. Skipping transport.\n")
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_nvshmem_without_gpudirect_rdma_is_the_cause_only_when_its_init_fails(engine: str) -> None:
+    failed = NVSHMEM_SKIP + b"/src/host/topo/topo.cpp:489: [GPU 1] Peer GPU 4 is not accessible, exiting ...\n"
+    assert cls(failed, engine) == "ib_unusable"
+    single_node = NVSHMEM_SKIP + (b"[testing] Running with BF16, with top-k 8 ... passed\n"
+                                  b"[tuning] Best dispatch (BF16): SMs 24, NVL chunk 8: 155.02 GB/s (NVL)\n")
+    assert cls(single_node, engine) is None
+    unrelated = NVSHMEM_SKIP + (b"[config] num_sms=24, num_qps_per_rank=1\nTraceback (most recent call last):\n"
+                                b"  File \"t.py\", line 3, in <module>\nKeyError: 'x'\n")
+    cause = diagnose(unrelated, engine)[0]
+    assert cause is not None and cause.text == "KeyError: 'x'"
+
+
 # ---- the innermost specific exception of the last traceback, as class `other` -----------------------
 
 TORCHRUN_END = (b"ERROR:torch.distributed.elastic.multiprocessing.api:failed (exitcode: 1) local_rank: 0 (pid: 7)\n"
@@ -827,9 +910,10 @@ DEV_HALVES = {
     "unseen38-dev.jsonl": 22,  # of 33
     # thirty-ninth set: scored once as collected (dev 0/5, test 1/4); then LightGBM's port bind
     "unseen39-dev.jsonl": 1,  # of 5
-    # fortieth set: scored once as collected (dev 25/48, test 22/47); then XLA:TPU's HBM shortage, NVSHMEM without
-    # GPUDirect RDMA, gRPC's port in use, a full disk, a program's own CalledProcessError, an exit handler's traceback
-    "unseen40-dev.jsonl": 31,  # of 48
+    # fortieth set: scored once as collected (dev 25/48, test 22/47); then XLA:TPU's HBM shortage, gRPC's port in
+    # use, a full disk, a program's own CalledProcessError, an exit handler's traceback (31); NVSHMEM's skipped IB
+    # transport is a cause only when its init then fails (the review: alone a single-node run goes on), 30
+    "unseen40-dev.jsonl": 30,  # of 48
 }
 # Healthy dev logs that get a root cause, each for a reason written here (a label conflict, not a regression).
 HEALTHY_WITH_A_CAUSE = {

@@ -144,3 +144,32 @@ def test_the_cache_keeps_the_most_recently_used_databases(tmp_path: Path, monkey
     names = sorted(p.name for p in directory.iterdir())
     assert len(names) == catalog.KEEP_DATABASES and not stale.exists()
     assert f"hyperscan-old{catalog.KEEP_DATABASES + 2:02d}.db" in names and "hyperscan-old00.db" not in names
+
+
+def test_a_background_compile_writes_where_the_matcher_was_built(tmp_path: Path,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    """The cache directory is read when the matcher is built: a compile that finishes after XDG_CACHE_HOME changed
+    (another test, another caller) still writes, and prunes, where its matcher's databases are; a database without
+    spent signatures is a `part` and never evicts a whole catalog's."""
+    import os
+    import time
+
+    from safelaunch import catalog
+
+    first, second = tmp_path / "a", tmp_path / "b"
+    monkeypatch.setenv("XDG_CACHE_HOME", str(first))
+    matcher = catalog.HyperscanMatcher(SIGS)
+    (second / "safelaunch").mkdir(parents=True)
+    for n in range(catalog.KEEP_DATABASES):
+        old = first / "safelaunch" / f"hyperscan-old{n:02d}.db"
+        old.write_bytes(b"x")
+        os.utime(old, (1_000_000 + n, 1_000_000 + n))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(second))
+    matcher.scan(TEXT, [-1, 0])
+    deadline = time.monotonic() + 30
+    while frozenset({1}) not in matcher._reduced and time.monotonic() < deadline:
+        time.sleep(0.05)
+    names = sorted(p.name for p in (first / "safelaunch").iterdir())
+    assert [n for n in names if n.startswith("hyperscan-part-")] != []
+    assert len([n for n in names if not n.startswith("hyperscan-part-")]) == catalog.KEEP_DATABASES + 1
+    assert list((second / "safelaunch").iterdir()) == []
