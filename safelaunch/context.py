@@ -314,14 +314,23 @@ IBVERBS_NO_PROVIDER = _rule_signature(
             "probably libmlx5)"))
 
 
-def rdma_device_without_provider(cause: Event | None, facts: Facts) -> Event | None:
-    """An RDMA device without a user-space provider, and an NCCL failure with no cause of its own (nothing found, or
-    only the last exception; NCCL's internal or system error): the device that cannot be opened is the cause."""
-    warning = facts.get("ctx-ibverbs-no-provider")
-    failures = [*(facts.get("ctx-nccl-internal-error") or ()), *(facts.get("ctx-nccl-network-failure") or ())]
+def _failure_behind(cause: Event | None, facts: Facts, warning_fact: str, failure_facts: Sequence[str],
+                    signature: Signature) -> Event | None:
+    """A warning that alone is harmless (``warning_fact``) and a failure it explains (the first line of any of
+    ``failure_facts``), with no cause of its own (nothing found, the last exception, a generic line): the warning's
+    condition is the cause, named on the failure with the warning as evidence."""
+    warning = facts.get(warning_fact)
+    failures = [event for fact in failure_facts for event in facts.get(fact) or ()]
     if not warning or not failures or not _unexplained(cause):
         return cause
-    return _explained(min(failures, key=lambda e: e.line), IBVERBS_NO_PROVIDER, warning[0].text.strip()[:120])
+    return _explained(min(failures, key=lambda e: e.line), signature, warning[0].text.strip()[:120])
+
+
+def rdma_device_without_provider(cause: Event | None, facts: Facts) -> Event | None:
+    """An RDMA device without a user-space provider, and an NCCL failure with no cause of its own (NCCL's internal
+    or system error): the device that cannot be opened is the cause."""
+    return _failure_behind(cause, facts, "ctx-ibverbs-no-provider",
+                           ("ctx-nccl-internal-error", "ctx-nccl-network-failure"), IBVERBS_NO_PROVIDER)
 
 
 NVSHMEM_NO_RDMA = _rule_signature(
@@ -342,11 +351,7 @@ NVSHMEM_NO_RDMA = _rule_signature(
 def nvshmem_without_rdma(cause: Event | None, facts: Facts) -> Event | None:
     """NVSHMEM skipped its IB transport for want of GPUDirect RDMA, then failed to initialise, and nothing more
     specific was found: the missing RDMA path is the cause (the skip alone, on one node, is none)."""
-    skipped = facts.get("ctx-nvshmem-no-rdma")
-    failed = facts.get("ctx-nvshmem-init-failed")
-    if not skipped or not failed or not _unexplained(cause):
-        return cause
-    return _explained(min(failed, key=lambda e: e.line), NVSHMEM_NO_RDMA, skipped[0].text.strip()[:120])
+    return _failure_behind(cause, facts, "ctx-nvshmem-no-rdma", ("ctx-nvshmem-init-failed",), NVSHMEM_NO_RDMA)
 
 
 # -- NCCL versions that differ between hosts ---------------------------------------------------------------------
