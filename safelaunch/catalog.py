@@ -17,7 +17,7 @@ import threading
 import time
 import warnings
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from importlib import resources
 from typing import Any, Protocol
 
@@ -61,7 +61,6 @@ class Signature:
     # Classes whose cause or fallback, anywhere in the log, explains this line better (an illegal memory access
     # next to an Xid is the GPU's fault; `terminate called ...` is a wrapper around whatever its what() says).
     yields_to: tuple[str, ...] = ()
-    compiled: tuple[re.Pattern[bytes], ...] = field(default=(), compare=False, repr=False)
 
 
 def _bad(origin: str, index: int, what: str) -> UserError:
@@ -72,6 +71,32 @@ def _bad(origin: str, index: int, what: str) -> UserError:
 def _bad_pattern(origin: str, raw: dict[str, Any], index: int, pattern: str, why: str) -> UserError:
     return UserError(f"The signature file {origin}: signature {str(raw['id'])!r} (entry #{index + 1}) has the "
                      f"pattern {pattern!r}, which {why}", code="config")
+
+
+def _check_patterns(raw: dict[str, Any], origin: str, index: int, patterns: list[str]) -> None:
+    """Every pattern compiles with Python's re, holds no control character and matches in bounded time."""
+    try:
+        for p in patterns:
+            re.compile(p.encode(), re.MULTILINE)
+    except re.error as e:
+        raise _bad(origin, index, f"pattern error: {e}") from None
+    except (UnicodeEncodeError, OverflowError, RecursionError) as e:
+        raise _bad(origin, index, f"a pattern cannot be compiled ({type(e).__name__})") from None
+    for p in patterns:
+        control = next((c for c in p if ord(c) < 32 and c not in "\n\t"), None)
+        if control is not None:
+            raise _bad_pattern(origin, raw, index, p, (
+                f"holds the control character {control!r}. In a double-quoted YAML string a backslash escape is read "
+                "by YAML first (\"\\b\" becomes a backspace, not a word boundary), so the pattern could never match "
+                "what it says. Write patterns in single quotes ('...\\b...'), or double the backslash inside double "
+                "quotes."))
+        problem = pattern_problem(p)
+        if problem:
+            raise _bad_pattern(origin, raw, index, p, (
+                f"{problem}. safelaunch refuses it: every pattern must match in time bounded by the line's length "
+                "with both matchers, Hyperscan and Python's re (one long line would otherwise stall the classifier, "
+                "or a pattern that works on one machine would fail on another). Rewrite it without nesting or "
+                "lookaround: `(a+)+` is `a+`, `(\\w+\\s?)+` is `[\\w\\s]+`, `(a|ab)*` is `(ab?)*`, `.*.*` is `.*`."))
 
 
 def _signature(raw: Any, origin: str, index: int, check_patterns: bool = True) -> Signature:
@@ -87,29 +112,8 @@ def _signature(raw: Any, origin: str, index: int, check_patterns: bool = True) -
     patterns = raw["patterns"]
     if not isinstance(patterns, list) or not patterns or not all(isinstance(p, str) for p in patterns):
         raise _bad(origin, index, "patterns must be a non-empty list of strings")
-    compiled: tuple[re.Pattern[bytes], ...] = ()
-    try:
-        if check_patterns:
-            compiled = tuple(re.compile(p.encode(), re.MULTILINE) for p in patterns)
-    except re.error as e:
-        raise _bad(origin, index, f"pattern error: {e}") from None
-    except (UnicodeEncodeError, OverflowError, RecursionError) as e:
-        raise _bad(origin, index, f"a pattern cannot be compiled ({type(e).__name__})") from None
-    for p in patterns if check_patterns else ():
-        control = next((c for c in p if ord(c) < 32 and c not in "\n\t"), None)
-        if control is not None:
-            raise _bad_pattern(origin, raw, index, p, (
-                f"holds the control character {control!r}. In a double-quoted YAML string a backslash escape is read "
-                "by YAML first (\"\\b\" becomes a backspace, not a word boundary), so the pattern could never match "
-                "what it says. Write patterns in single quotes ('...\\b...'), or double the backslash inside double "
-                "quotes."))
-        problem = pattern_problem(p)
-        if problem:
-            raise _bad_pattern(origin, raw, index, p, (
-                f"{problem}. safelaunch refuses it: every pattern must match in time bounded by the line's length "
-                "with both matchers, Hyperscan and Python's re (one long line would otherwise stall the classifier, "
-                "or a pattern that works on one machine would fail on another). Rewrite it without nesting or "
-                "lookaround: `(a+)+` is `a+`, `(\\w+\\s?)+` is `[\\w\\s]+`, `(a|ab)*` is `(ab?)*`, `.*.*` is `.*`."))
+    if check_patterns:
+        _check_patterns(raw, origin, index, patterns)
     remedy = raw["remedy"] or {}
     if not isinstance(remedy, dict) or not isinstance(remedy.get("env") or {}, dict):
         raise _bad(origin, index, "remedy must be a mapping with optional `env` (a mapping NAME: value) and `fix`")
@@ -126,13 +130,13 @@ def _signature(raw: Any, origin: str, index: int, check_patterns: bool = True) -
         raise _bad(origin, index, f"yields_to must be a list of classes ({', '.join(CLASSES)}) or [{ANY_CLASS}]")
     return Signature(str(raw["id"]), raw["class"], raw["role"], str(raw["severity"]), tuple(patterns),
                      str(raw["explanation"]), env, str(remedy.get("fix", "")), str(raw["source"]),
-                     tuple(raw.get("predicted_by") or ()), raw.get("facts"), tuple(yields_to), compiled)
+                     tuple(raw.get("predicted_by") or ()), raw.get("facts"), tuple(yields_to))
 
 
 def parse_catalog(data: Any, origin: str, check_patterns: bool = True) -> list[Signature]:
     """Validated signatures. ``check_patterns=False`` (the built-in catalog only, whose patterns the test suite checks
     as a user's file is checked: tests/test_hardening_regex.py) skips compiling each pattern and proving it bounded,
-    ~0.2 s of every process; the pure-Python matcher then compiles them when it is built."""
+    ~0.2 s of every process. Patterns are compiled where they are used: by the pure-Python matcher when it is built."""
     if not isinstance(data, list):
         raise UserError(f"The signature file {origin} must contain a YAML list of entries.", code="config")
     with warnings.catch_warnings():
@@ -708,9 +712,8 @@ class RegexMatcher:
         # Without a required literal: with the set of literals one of which a match holds, when known.
         self._unanchored: list[tuple[_Search, frozenset[bytes] | None]] = []
         for i, sig in enumerate(signatures):
-            compiled = sig.compiled or tuple(re.compile(p.encode(), re.MULTILINE) for p in sig.patterns)
-            for text, pattern in zip(sig.patterns, compiled, strict=True):
-                search = _Search.build(i, text, pattern)
+            for text in sig.patterns:
+                search = _Search.build(i, text, re.compile(text.encode(), re.MULTILINE))
                 if search.anchor is None:
                     self._unanchored.append((search, required_literals(text)))
                 else:

@@ -3,7 +3,6 @@ or a corrupt cache file."""
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
@@ -14,8 +13,7 @@ hyperscan = pytest.importorskip("hyperscan")  # the wheel is a declared dependen
 
 
 def sig(sid: str, *patterns: str) -> Signature:
-    return Signature(sid, "other", "cause", "error", patterns, "x", {}, "", "test",
-                     compiled=tuple(re.compile(p.encode(), re.MULTILINE) for p in patterns))
+    return Signature(sid, "other", "cause", "error", patterns, "x", {}, "", "test")
 
 
 SIGS = [sig("oom", r"CUDA error: out of memory"), sig("ibv", r"ibv_reg_mr failed", r"Cannot allocate memory$")]
