@@ -18,14 +18,16 @@ import shlex
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from safelaunch.catalog import Signature, load_catalog, make_matcher
 from safelaunch.classify import Event, StreamClassifier
 from safelaunch.diagnosis import Diagnoser, ErrorLines, Tail, root_cause_json
 from safelaunch.errors import UserError
-from safelaunch.preflight import Preflight, run_preflight
 from safelaunch.request import LaunchRequest, parse_request
+
+if TYPE_CHECKING:  # preflight (probes, rules, hosts) is imported where a plan is made, not for explain
+    from safelaunch.preflight import Preflight
 
 Args = str | Sequence[str]
 
@@ -38,6 +40,8 @@ def plan(args: Args, *, environ: Mapping[str, str] | None = None, facts: str | N
     """What ``safelaunch --dry-run <args>`` decides: hosts, facts, per-host plans (each variable
     with its reason, evidence and cost), findings and the launcher command. Nothing is started.
     ``facts``: plan from a recorded `safelaunch doctor --json` file instead of probing."""
+    from safelaunch.preflight import run_preflight
+
     request = parse_request(["--dry-run", *_argv(args)])
     return run_preflight(request, os.environ if environ is None else environ, facts or request.facts)
 
@@ -46,6 +50,8 @@ def doctor(args: Args = (), *, hostfile: str | None = None, environ: Mapping[str
            facts: str | None = None) -> Preflight:
     """What ``safelaunch doctor`` reports: this machine's (or every node's) facts and decisions."""
     argv = _argv(args) + (["--hostfile", hostfile] if hostfile else [])
+    from safelaunch.preflight import run_preflight
+
     request = parse_request(["doctor", *argv])
     return run_preflight(request, os.environ if environ is None else environ, facts or request.facts)
 

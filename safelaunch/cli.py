@@ -19,32 +19,24 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from safelaunch import __version__
-from safelaunch.attempt import AttemptResult, run_attempt
-from safelaunch.catalog import Matcher, Signature, load_catalog, make_matcher
-from safelaunch.classify import Event
-from safelaunch.decisions import Plan
-from safelaunch.delivery import launch_env, node_script
 from safelaunch.diagnosis import preflight_note, summary_text
 from safelaunch.errors import ExitCode, UserError
-from safelaunch.preflight import Preflight, launcher_path, run_preflight
-from safelaunch.remote_job import RemoteJob
-from safelaunch.render import (
-    cluster_text,
-    doctor_cluster_text,
-    doctor_text,
-    exports,
-    findings_text,
-    plan_json,
-    plan_text,
-)
 from safelaunch.request import OWN_OPTIONS, LaunchRequest, parse_request
-from safelaunch.rundir import RunDir
 from safelaunch.secrets import mask_json, mask_text, secret_values
-from safelaunch.slurm import SrunJob
 from safelaunch.supervise import inform, say, set_quiet
 
+# The launch path's modules (preflight, delivery, remote transports, the attempt loop, rendering) are imported
+# where they are used: `safelaunch explain` needs none of them, and they were half of its start-up time.
 if TYPE_CHECKING:
     from safelaunch.api import LaunchResult
+    from safelaunch.attempt import AttemptResult
+    from safelaunch.catalog import Matcher, Signature
+    from safelaunch.classify import Event
+    from safelaunch.decisions import Plan
+    from safelaunch.preflight import Preflight
+    from safelaunch.remote_job import RemoteJob
+    from safelaunch.rundir import RunDir
+    from safelaunch.slurm import SrunJob
 
 USAGE = """\
 usage: safelaunch [safelaunch options] [deepspeed options] train.py [script args]
@@ -117,6 +109,9 @@ def _report(result: AttemptResult, pf: Preflight, env: dict[str, str], seconds: 
 
 
 def _node_script(pf: Preflight) -> str:
+    from safelaunch.delivery import node_script
+    from safelaunch.preflight import launcher_path
+
     return node_script(pf, launcher_path(pf.request))
 
 
@@ -134,6 +129,13 @@ def _retry_remedy(result: AttemptResult, env: dict[str, str], tried: set[str]) -
 def _launch(pf: Preflight, environ: Mapping[str, str], attempts: Any = None) -> AttemptResult:
     """Deliver, launch and supervise; ``attempts`` replaces `_attempts` (the communication test runs one
     bounded attempt through this same path)."""
+    from safelaunch.catalog import load_catalog, make_matcher
+    from safelaunch.delivery import launch_env
+    from safelaunch.remote_job import RemoteJob
+    from safelaunch.render import findings_text, plan_json
+    from safelaunch.rundir import RunDir
+    from safelaunch.slurm import SrunJob
+
     request = pf.request
     blocking = pf.blocking
     if blocking and not request.launch_anyway:
@@ -169,6 +171,8 @@ def _launch(pf: Preflight, environ: Mapping[str, str], attempts: Any = None) -> 
 
 def _attempts(pf: Preflight, run_dir: RunDir, env: dict[str, str], signatures: list[Signature], matcher: Matcher,
               remote: RemoteJob | SrunJob | None) -> AttemptResult:
+    from safelaunch.attempt import run_attempt
+
     request = pf.request
     hook = remote.signal if remote else None
     known = frozenset(pf.hosts.names) if pf.multi else frozenset()
@@ -194,6 +198,7 @@ def _attempts(pf: Preflight, run_dir: RunDir, env: dict[str, str], signatures: l
 def launch_request(request: LaunchRequest, environ: Mapping[str, str]) -> LaunchResult:
     """Preflight, then launch and supervise (the command's and ``safelaunch.launch``'s one path)."""
     from safelaunch.api import LaunchResult
+    from safelaunch.preflight import run_preflight
 
     set_quiet(request.quiet)
     if request.facts:
@@ -237,6 +242,9 @@ def run(request: LaunchRequest) -> int:
         from safelaunch.commtest import doctor_comm_test
 
         return doctor_comm_test(request, os.environ)
+    from safelaunch.preflight import run_preflight
+    from safelaunch.render import cluster_text, doctor_cluster_text, doctor_text, exports, plan_json, plan_text
+
     pf = run_preflight(request, os.environ, request.facts)
     if request.command == "doctor":
         if request.json:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import pathlib
 import subprocess
 import sys
 
@@ -12,6 +13,9 @@ from safelaunch.classify import Event
 from safelaunch.diagnosis import Tail
 from safelaunch.output import OutputPipeline, RankSignalWatcher
 from tests.helpers import EXAMPLE, ROOT, clean_env
+
+SHM_LINE = (b"vm:11:11 [1] misc/shmutils.cc:88 NCCL WARN Error: failed to extend /dev/shm/nccl-WU88OE to 9637892 "
+            b"bytes, error: No space left on device (28)\n")
 
 
 class Collect:
@@ -74,3 +78,21 @@ def test_dry_run_start_up_path_imports_no_torch_deepspeed_fabric_or_yaml() -> No
     assert "safelaunch.preflight" in modules  # the path really ran
     heavy = {m for m in modules if m.split(".")[0] in {"torch", "deepspeed", "fabric", "paramiko", "yaml"}}
     assert heavy == set()
+
+
+def test_explain_start_up_path_imports_none_of_the_launch_path(tmp_path: pathlib.Path) -> None:
+    # explain reads a log: no preflight (probes, rules, hosts), delivery, remote transports or attempt loop
+    log = tmp_path / "job.log"
+    log.write_bytes(SHM_LINE)
+    code = ("import sys, json, contextlib, io\n"
+            "from safelaunch.cli import main\n"
+            "with contextlib.redirect_stdout(io.StringIO()) as out:\n"
+            f"    status = main(['explain', {str(log)!r}])\n"
+            "print(json.dumps([status, out.getvalue(), sorted(sys.modules)]))")
+    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=clean_env(), cwd=ROOT)
+    status, printed, modules = json.loads(r.stdout)
+    assert status == 0 and "shm_exhausted" in printed  # the path really ran and found the cause
+    launch_path = {"safelaunch.preflight", "safelaunch.attempt", "safelaunch.remote_job", "safelaunch.delivery",
+                   "safelaunch.slurm", "safelaunch.probe", "safelaunch.hosts", "safelaunch.render", "safelaunch.remote"}
+    assert launch_path & set(modules) == set()
+    assert not {m for m in modules if m.split(".")[0] in {"torch", "deepspeed", "fabric", "paramiko"}}
