@@ -914,6 +914,10 @@ DEV_HALVES = {
     # forty-first set: scored once as collected (dev 0/2, test 1/1); one dev miss does not hold its cause, the other
     # is Open MPI's TCP connect to a peer refused by the network, labelled rendezvous_failure without a resolution
     "unseen41-dev.jsonl": 0,  # of 2
+    # forty-second set: scored once as collected (dev 19/35, test 18/35); then, from a source pass on the set's angles
+    # (ps-lite/BytePS, TurboMind, Gloo's device creation, ROCm's runtime): the parameter-server scheduler's port in
+    # use, the libuv Gloo device without an interface or host name, ROCm's queue abort for lack of device memory
+    "unseen42-dev.jsonl": 22,  # of 35
 }
 # Healthy dev logs that get a root cause, each for a reason written here (a label conflict, not a regression).
 HEALTHY_WITH_A_CAUSE = {
@@ -978,6 +982,7 @@ SCORED_ONLY = {
     "unseen39-test.jsonl": 1,  # of 4, as collected (and after the dev half's work)
     "unseen40-test.jsonl": 22,  # of 47, as collected (and after the dev half's work)
     "unseen41-test.jsonl": 1,  # of 1, as collected
+    "unseen42-test.jsonl": 18,  # of 35, as collected
 }
 
 

@@ -63,11 +63,12 @@ EARLIER_CAUSE = ("node-2:51111:51190 [1] misc/shmutils.cc:87 NCCL WARN Error: fa
 FLOORS = {  # every cause record (all right since the seventh session; raised to the counts in sessions 8-12; the
     # eleventh moved Open MPI's three PMI/PMIx records from rendezvous_failure to driver_mismatch: 52 -> 49; raised
     # to the counts in sessions 13 to 17; the seventeenth's review made NVSHMEM's skipped IB transport no cause
-    # alone and removed Flux's default-route line, which its caller never prints: ib_unusable 62 -> 61, socket 58 -> 57)
-    "shm_exhausted": 32, "memlock_limit": 37, "cma_ptrace": 17, "host_mem_alloc": 63, "ib_unusable": 61,
-    "socket_iface": 57, "rendezvous_failure": 96, "ssh_failure": 34, "collective_timeout": 46,
-    "remote_missing_file": 43, "cuda_oom": 46, "p2p_unsupported": 25, "driver_mismatch": 161, "gpu_hardware": 29,
-    "other": 315,
+    # alone and removed Flux's default-route line, which its caller never prints: ib_unusable 62 -> 61, socket 58 -> 57;
+    # raised to the counts in session 18)
+    "shm_exhausted": 32, "memlock_limit": 38, "cma_ptrace": 17, "host_mem_alloc": 64, "ib_unusable": 62,
+    "socket_iface": 66, "rendezvous_failure": 106, "ssh_failure": 35, "collective_timeout": 47,
+    "remote_missing_file": 43, "cuda_oom": 53, "p2p_unsupported": 26, "driver_mismatch": 171, "gpu_hardware": 30,
+    "other": 391,
 }
 
 
