@@ -948,6 +948,7 @@ class HyperscanMatcher:
         self._reduced: dict[frozenset[int], Any] = {}  # spent signatures -> database without them (None: no pattern)
         self._pending: set[frozenset[int]] = set()
         self._lock = threading.Lock()
+        self._last: tuple[tuple[int, ...], Any] | None = None  # the last quota seen and the database chosen for it
 
     def _compile(self, without: frozenset[int]) -> Any:
         kept = [(i, p) for i, p in self._patterns if i not in without]
@@ -964,20 +965,30 @@ class HyperscanMatcher:
         with self._lock:
             self._reduced[spent] = db
             self._pending.discard(spent)
+            self._last = None  # the next scan picks the new database
 
     def _database(self, quota: Sequence[int]) -> Any:
         """The smallest ready database whose left-out signatures are all spent in ``quota``; a compile of the one
-        without every spent signature is started when none is ready or pending and the limit allows."""
-        spent = frozenset(i for i, left in enumerate(quota) if left == 0)
+        without every spent signature is started when none is ready or pending and the limit allows. The choice is
+        kept for the same quota (it changes only when a context event is reported): working out the spent set on
+        every block was a twentieth of the pipeline's time."""
+        key = tuple(quota)
+        last = self._last
+        if last is not None and last[0] == key:
+            return last[1]
+        spent = frozenset(i for i, left in enumerate(key) if left == 0)
         with self._lock:
             if spent in self._reduced:
-                return self._reduced[spent]
-            if spent not in self._pending and len(self._reduced) + len(self._pending) < self.MAX_REDUCED:
-                self._pending.add(spent)
-                threading.Thread(target=self._build, args=(spent,), name="safelaunch-hyperscan-compile",
-                                 daemon=True).start()
-            usable = [s for s in self._reduced if s <= spent]
-        return self._reduced[max(usable, key=len)] if usable else self._db
+                db = self._reduced[spent]
+            else:
+                if spent not in self._pending and len(self._reduced) + len(self._pending) < self.MAX_REDUCED:
+                    self._pending.add(spent)
+                    threading.Thread(target=self._build, args=(spent,), name="safelaunch-hyperscan-compile",
+                                     daemon=True).start()
+                usable = [s for s in self._reduced if s <= spent]
+                db = self._reduced[max(usable, key=len)] if usable else self._db
+            self._last = (key, db)
+        return db
 
     def scan(self, block: bytes, quota: Sequence[int] | None = None) -> list[tuple[int, int]]:
         hits: list[tuple[int, int]] = []

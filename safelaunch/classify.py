@@ -92,6 +92,18 @@ MAX_EVENT_TEXT = 2000
 # otherwise cost an event per line (bench/pipeline.py).
 CONTEXT_EVENTS = 64
 _END = itemgetter(1)  # a hit's (signature index, end offset): sorted by where it ends
+# Every byte but \n: bytes.translate deleting them leaves the newlines, twice as fast as bytes.count(b"\n"), which
+# CPython 3.11 runs one byte at a time (~0.5 GB/s against ~1 GB/s on 55 MB of log lines; see bench/pipeline.py).
+_NOT_NEWLINE = bytes(b for b in range(256) if b != 0x0A)
+_SHORT = 4096  # below this a slice's copy costs more than the faster count saves
+
+
+def count_newlines(data: bytes, start: int = 0, end: int | None = None) -> int:
+    """``data.count(b"\n", start, end)``, faster on long spans."""
+    stop = len(data) if end is None else end
+    if stop - start < _SHORT:
+        return data.count(b"\n", start, stop)
+    return len((data[start:stop] if start or stop != len(data) else data).translate(None, _NOT_NEWLINE))
 
 # Where a line says who printed it. The order matters: the first that matches wins.
 NCCL_PREFIX = re.compile(r"^(?:\[[^\]]*\] )?([\w.-]+):(\d+):(\d+) \[(\d+)\]")  # host:pid:tid [dev]
@@ -266,7 +278,7 @@ class StreamClassifier:
         # Counting newlines is the costliest Python-side step here: each byte is counted once, by _emit up to
         # its last reported line and here for the rest.
         counted, newlines = self._emit(block, hits) if hits else (0, 0)
-        self.lines_done += newlines + block.count(b"\n", counted)
+        self.lines_done += newlines + count_newlines(block, counted)
         if len(block) >= TAIL_BYTES:
             self._tail = block[-TAIL_BYTES:]
         else:
@@ -328,7 +340,7 @@ class StreamClassifier:
             by_line.setdefault(start, []).append(index)
         counted, line_no = 0, self.lines_done + 1
         for start in sorted(by_line):
-            line_no += block.count(b"\n", counted, start)
+            line_no += count_newlines(block, counted, start)
             counted = start
             nl = block.find(b"\n", start)
             cr = block.find(b"\r", start, len(block) if nl < 0 else nl)

@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import json
+import random
 from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 
 from safelaunch.catalog import CLASSES, load_catalog, make_matcher, parse_catalog
-from safelaunch.classify import MAX_LINE_BYTES, Event, StreamClassifier, attribute
+from safelaunch.classify import MAX_LINE_BYTES, Event, StreamClassifier, attribute, count_newlines
 from safelaunch.diagnosis import Diagnoser
 from safelaunch.errors import UserError
 from tests.helpers import ROOT, safelaunch
@@ -225,3 +226,15 @@ def test_a_context_line_on_every_channel_stops_costing_once_its_events_are_kept(
     assert CONTEXT_EVENTS <= len(returned) < 2 * CONTEXT_EVENTS  # the first blocks' hits only, not all 320
     # without a quota the matcher still reports every hit (explain's last-exception check, a user's loop)
     assert sum(i == ctx for i, _ in inner.scan(data)) == CONTEXT_EVENTS * 5
+
+
+def test_count_newlines_is_bytes_count_on_any_span() -> None:
+    # the faster count (translate deleting every other byte) on long spans, bytes.count on short ones
+    rnd = random.Random(7)
+    blocks = [b"", b"\n", b"\r\n" * 5000, bytes(rnd.choice(b"ab\n\r") for _ in range(20000)),
+              b"x" * 9000 + b"\n", b"\n" * 9000]
+    for data in blocks:
+        for _ in range(200):
+            start = rnd.randint(0, len(data))
+            end = rnd.choice([None, rnd.randint(start, len(data))])
+            assert count_newlines(data, start, end) == data.count(b"\n", start, len(data) if end is None else end)
