@@ -7292,7 +7292,7 @@ rec('none', 'retried', 'RCCL', 'rocm-6.2.2', "ROCm/rccl rocm-6.2.2:src/misc/sock
 rec('none', 'consequence', 'RCCL', 'rocm-6.2.2', "ROCm/rccl rocm-6.2.2:src/misc/socket.cc:52 socketProgress (thirteenth pass, 2026-11-29: A recv returned 0 bytes because the remote rank's process closed the socket (usually because it crashed or aborted first), so this rank's failure is a consequence of another process failing.)",
     'WARN("socketProgress: Connection closed by remote peer %s", ncclSocketToString(&sock->addr, line, 0));',
     'gpu-node-02:4410:4470 [1] misc/socket.cc:52 NCCL WARN socketProgress: Connection closed by remote peer gpu-node-05<43517>')
-rec('driver_mismatch', 'cause', 'rocm-smi', 'rocm-6.2.2', 'ROCm/rocm_smi_lib rocm-6.2.2:python_smi_tools/rocm_smi.py:3620 initializeRsmi (thirteenth pass, 2026-11-29: rocm-smi checks that the amdgpu kernel module is loaded before rsmi_init and exits with this message otherwise, so the GPU driver is missing on the node.)',
+rec('none', 'benign', 'rocm-smi', 'rocm-6.2.2', 'ROCm/rocm_smi_lib rocm-6.2.2:python_smi_tools/rocm_smi.py:3620 initializeRsmi (thirteenth pass, 2026-11-29; the session review read the caller: after this line rocm-smi calls exit(0), so a vendor probe on a node without AMD GPUs prints it in a run that goes on; no cause)',
     "logging.error('Driver not initialized (amdgpu not found in modules)')",
     'ERROR: Driver not initialized (amdgpu not found in modules)')
 rec('driver_mismatch', 'cause', 'amd-smi', 'rocm-6.2.2', 'ROCm/amdsmi rocm-6.2.2:amdsmi_cli/amdsmi_init.py:99 init_amdsmi (thirteenth pass, 2026-11-29: amd-smi logs this and sys.exit(-1)s when amdsmi_init fails with AMDSMI_STATUS_NOT_INIT/DRIVER_NOT_LOADED, i.e. the amdgpu kernel driver is not loaded.)',

@@ -26,7 +26,10 @@ from safelaunch.diagnosis import Diagnoser, ErrorLines, Tail, root_cause_json
 from safelaunch.errors import UserError
 from safelaunch.request import LaunchRequest, parse_request
 
-if TYPE_CHECKING:  # preflight (probes, rules, hosts) is imported where a plan is made, not for explain
+# preflight (probes, rules, hosts) is imported where a plan is made, not for explain: `Preflight` in this module's
+# annotations is a name for type checkers only (typing.get_type_hints of LaunchResult, plan or doctor needs
+# localns={"Preflight": safelaunch.Preflight}).
+if TYPE_CHECKING:
     from safelaunch.preflight import Preflight
 
 Args = str | Sequence[str]

@@ -1573,3 +1573,45 @@ def test_the_second_review_of_the_thirty_first_set_work(engine: str) -> None:
              b"MPIDI_CH3I_RDMA_init(208)......: Failed to register memory region: Cannot allocate memory, locked "
              b"memory limit too low (ulimit -l)\n")
     assert cls(stack, engine) == "memlock_limit"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_thirteenth_source_pass_and_its_review(engine: str) -> None:
+    """Signatures of the eighteenth session's source pass (each cited in the catalog) and the review's counterexamples:
+    a line a program prints and goes on after is no cause once the job trained past it, and AMD's messages get AMD's
+    advice."""
+    progress = b"".join(b"[2026-01-01 10:00:%02d] INFO epoch 1 step %d/1000 loss 1.23\n" % (i % 60, i)
+                        for i in range(1, 41))
+    oom = b"[rank0]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n"
+    # hivemind 1.1.12 dht/node.py: raised only with ensure_bootstrap_success, a logger.warning otherwise
+    assert cls(b"RuntimeError: DHTNode bootstrap failed: none of the initial_peers responded to a ping. (set "
+               b"ensure_bootstrap_success=False to ignore)\n", engine) == "rendezvous_failure"
+    assert cls(b"Mar 01 10:00:00.000 [WARN] [hivemind.dht.node.create:243] DHTNode bootstrap failed: none of the "
+               b"initial_peers responded to a ping.\n" + progress + oom, engine) == "cuda_oom"
+    # rocm-smi exits 0 after its 'Driver not initialized' (a vendor probe on an NVIDIA node); amd-smi exits -1
+    smi = b"ERROR:root:Driver not initialized (amdgpu not found in modules)\n"
+    assert cls(smi + progress + oom, engine) == "cuda_oom"
+    cause = diagnose(b"ERROR:root:Driver not loaded (amdgpu not found in modules)\n", engine)[0]
+    assert cause is not None and cause.signature.id == "driver-library-missing"
+    cause = diagnose(b":1:hip_code_object.cpp      :570 : 0897653217 us: [pid:30918 tid:0x7f55c35ff740] "
+                     b"hipErrorNoBinaryForGpu: Unable to find code object for all current devices!\n", engine)[0]
+    assert cause is not None and cause.signature.id == "gpu-arch-not-in-build"
+    # ROCR's VM fault: the reason decides (an ECC failure is the GPU's, a page fault the kernel's), imprecise or not
+    fault = (b"Memory access fault by GPU node-2 (Agent handle: 0x55d1a2b3c4d0) on address 0x7f00dead0000%s. "
+             b"Reason: %s.\n")
+    assert cls(fault % (b"", b"Page not present or supervisor privilege"), engine) == "other"
+    assert cls(fault % (b"(may not be exact address)", b"Page not present or supervisor privilege"), engine) == "other"
+    assert cls(fault % (b"", b"DRAM ECC failure"), engine) == "gpu_hardware"
+    assert cls(b":0:rocdevice.cpp            :2980: 5371236718 us: [pid:48211 tid:0x7f3a4dfff640] Callback: Queue "
+               b"0x7f2b18a00000 Aborting with error : HSA_STATUS_ERROR_OUT_OF_RESOURCES: The runtime failed to "
+               b"allocate the necessary resources. Code: 0x1008 Available Free mem : 234 MB\n", engine) == "cuda_oom"
+    # c10d on Windows: WinSock codes, the IPv6 cases (10049, 10051) left out as errno 99 and 101 are
+    win = (b"[W socket.cpp:755] [c10d] The client socket has failed to connect to [node0]:12594 "
+           b"(system error: %d - x.).\n")
+    assert cls(win % 10061, engine) == "rendezvous_failure"
+    assert cls(win % 10049 * 3, engine) is None and cls(win % 10051 * 3, engine) is None
+    # ps-lite's scheduler port, Gloo's libuv device without an interface or host name
+    assert cls(b"[07:48:18] src/./zmq_van.h:121: Reached max retry for bind: Address already in use. errno = 98\n",
+               engine) == "rendezvous_failure"
+    assert cls(b"RuntimeError: GlooDeviceFactory::makeUVDevice(): interface or hostname can't be empty\n",
+               engine) == "socket_iface"
