@@ -67,14 +67,20 @@ def test_tail_keeps_the_last_error_lines_in_bounded_memory() -> None:
     assert sum(len(c) for c in tail._chunks) <= 2 * 64 * 1024
 
 
-def test_dry_run_start_up_path_imports_no_torch_deepspeed_fabric_or_yaml() -> None:
+def _run_main(argv: list[str]) -> tuple[int, str, set[str]]:
+    """safelaunch's main(argv) in a fresh interpreter: its status, what it printed, and every module it imported."""
     code = ("import sys, json, contextlib, io\n"
             "from safelaunch.cli import main\n"
-            "with contextlib.redirect_stdout(io.StringIO()), contextlib.redirect_stderr(io.StringIO()):\n"
-            f"    main(['--dry-run', '--num_gpus', '2', {str(EXAMPLE)!r}])\n"
-            "print(json.dumps(sorted(sys.modules)))")
+            "with contextlib.redirect_stdout(io.StringIO()) as out, contextlib.redirect_stderr(io.StringIO()):\n"
+            f"    status = main({argv!r})\n"
+            "print(json.dumps([status, out.getvalue(), sorted(sys.modules)]))")
     r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=clean_env(), cwd=ROOT)
-    modules = set(json.loads(r.stdout))
+    status, printed, modules = json.loads(r.stdout)
+    return status, printed, set(modules)
+
+
+def test_dry_run_start_up_path_imports_no_torch_deepspeed_fabric_or_yaml() -> None:
+    _, _, modules = _run_main(["--dry-run", "--num_gpus", "2", str(EXAMPLE)])
     assert "safelaunch.preflight" in modules  # the path really ran
     heavy = {m for m in modules if m.split(".")[0] in {"torch", "deepspeed", "fabric", "paramiko", "yaml"}}
     assert heavy == set()
@@ -84,15 +90,9 @@ def test_explain_start_up_path_imports_none_of_the_launch_path(tmp_path: pathlib
     # explain reads a log: no preflight (probes, rules, hosts), delivery, remote transports or attempt loop
     log = tmp_path / "job.log"
     log.write_bytes(SHM_LINE)
-    code = ("import sys, json, contextlib, io\n"
-            "from safelaunch.cli import main\n"
-            "with contextlib.redirect_stdout(io.StringIO()) as out:\n"
-            f"    status = main(['explain', {str(log)!r}])\n"
-            "print(json.dumps([status, out.getvalue(), sorted(sys.modules)]))")
-    r = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=clean_env(), cwd=ROOT)
-    status, printed, modules = json.loads(r.stdout)
+    status, printed, modules = _run_main(["explain", str(log)])
     assert status == 0 and "shm_exhausted" in printed  # the path really ran and found the cause
     launch_path = {"safelaunch.preflight", "safelaunch.attempt", "safelaunch.remote_job", "safelaunch.delivery",
                    "safelaunch.slurm", "safelaunch.probe", "safelaunch.hosts", "safelaunch.render", "safelaunch.remote"}
-    assert launch_path & set(modules) == set()
+    assert launch_path & modules == set()
     assert not {m for m in modules if m.split(".")[0] in {"torch", "deepspeed", "fabric", "paramiko"}}
