@@ -52,9 +52,9 @@ def plan(args: Args, *, environ: Mapping[str, str] | None = None, facts: str | N
 def doctor(args: Args = (), *, hostfile: str | None = None, environ: Mapping[str, str] | None = None,
            facts: str | None = None) -> Preflight:
     """What ``safelaunch doctor`` reports: this machine's (or every node's) facts and decisions."""
-    argv = _argv(args) + (["--hostfile", hostfile] if hostfile else [])
     from safelaunch.preflight import run_preflight
 
+    argv = _argv(args) + (["--hostfile", hostfile] if hostfile else [])
     request = parse_request(["doctor", *argv])
     return run_preflight(request, os.environ if environ is None else environ, facts or request.facts)
 

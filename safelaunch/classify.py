@@ -103,7 +103,7 @@ def count_newlines(data: bytes, start: int = 0, end: int | None = None) -> int:
     stop = len(data) if end is None else end
     if stop - start < _SHORT:
         return data.count(b"\n", start, stop)
-    return len((data[start:stop] if start or stop != len(data) else data).translate(None, _NOT_NEWLINE))
+    return len(data[start:stop].translate(None, _NOT_NEWLINE))  # a whole bytes' slice is the object itself
 
 # Where a line says who printed it. The order matters: the first that matches wins.
 NCCL_PREFIX = re.compile(r"^(?:\[[^\]]*\] )?([\w.-]+):(\d+):(\d+) \[(\d+)\]")  # host:pid:tid [dev]
