@@ -695,7 +695,8 @@ rec("driver_mismatch", "cause", "glibc ld.so", "2.x",
     "driver_mismatch since 2026-11-27, `other` before: tests/data/UNSEEN.md)", "%s: undefined symbol: %s",
     "ImportError: /opt/conda/lib/python3.10/site-packages/flash_attn_2_cuda.cpython-310-x86_64-linux-gnu.so: "
     "undefined symbol: _ZN3c104cuda9SetDeviceEi")
-rec("other", "cause", "glibc ld.so", "2.x", "glibc elf/dl-version.c (version `%s' not found (required by %s))",
+rec("driver_mismatch", "cause", "glibc ld.so", "2.x", "glibc elf/dl-version.c (version `%s' not found (required by %s); "
+    "driver_mismatch since 2026-11-29: a build made for a newer library than the one loaded, tests/data/UNSEEN.md)",
     "%s: version `%s' not found (required by %s)",
     "ImportError: /lib/x86_64-linux-gnu/libstdc++.so.6: version `GLIBCXX_3.4.32' not found (required by "
     "/opt/conda/lib/python3.10/site-packages/torch/lib/libtorch_python.so)")
@@ -7502,6 +7503,445 @@ rec('none', 'benign', 'PhysicsNeMo (DistributedManager, used by Makani)', 'v2.1.
 rec('cuda_oom', 'cause', 'anemoi-models', 'models-0.18.0', 'ecmwf/anemoi-core models-0.18.0:models/src/anemoi/models/layers/sparse_projector.py:72 SparseProjector.forward (thirteenth pass, 2026-11-29: Re-raises a caught CUDA OOM from the sparse-matmul projection with a hint; the GPU ran out of device memory.)',
     'except torch.cuda.OutOfMemoryError as e:\n            raise torch.cuda.OutOfMemoryError(\n                f"Out of memory during sparse projection. Consider doubling the number of chunks (currently {num_chunks}). This will reduce memory usage at the cost of additional kernel launches, which can increase runtime. Original error: {e}"\n            ) from e',
     'torch.OutOfMemoryError: Out of memory during sparse projection. Consider doubling the number of chunks (currently 1). This will reduce memory usage at the cost of additional kernel launches, which can increase runtime. Original error: CUDA out of memory. Tried to allocate 9.54 GiB. GPU 3 has a total capacity of 79.25 GiB of which 6.12 GiB is free. Including non-PyTorch memory, this process has 73.11 GiB memory in use.')
+
+rec('none', 'benign', 'LLaMA-Factory', 'v0.9.5', 'hiyouga/LLaMA-Factory v0.9.5:src/llamafactory/launcher.py:69 launch (fourteenth pass, 2026-11-29: Printed by llamafactory-cli train just before it spawns torchrun in every multi-GPU run; informational.)',
+    'logger.info_rank0(f"Initializing {nproc_per_node} distributed tasks at: {master_addr}:{master_port}")',
+    '[INFO|2026-11-29 05:10:12] llamafactory.launcher:69 >> Initializing 8 distributed tasks at: 10.0.3.17:29500')
+rec('other', 'cause', 'LLaMA-Factory', 'v0.9.5', 'hiyouga/LLaMA-Factory v0.9.5:src/llamafactory/hparams/parser.py:351 get_train_args (fourteenth pass, 2026-11-29: Argument check (PPO/KTO-style stages) that aborts when the script was started without a distributed launcher; a usage error, not a network/device fault.)',
+    'raise ValueError("Please launch distributed training with `llamafactory-cli` or `torchrun`.")',
+    'ValueError: Please launch distributed training with `llamafactory-cli` or `torchrun`.')
+rec('other', 'cause', 'LLaMA-Factory', 'v0.9.5', 'hiyouga/LLaMA-Factory v0.9.5:src/llamafactory/hparams/parser.py:354 get_train_args (fourteenth pass, 2026-11-29: Fatal argument check when a DeepSpeed config is given but the process is not in distributed mode (launched without torchrun); a launch/usage error.)',
+    'raise ValueError("Please use `FORCE_TORCHRUN=1` to launch DeepSpeed training.")',
+    'ValueError: Please use `FORCE_TORCHRUN=1` to launch DeepSpeed training.')
+rec('other', 'cause', 'LLaMA-Factory', 'v0.9.5', 'hiyouga/LLaMA-Factory v0.9.5:src/llamafactory/train/tuner.py:300 _ray_training_function (fourteenth pass, 2026-11-29: Resource check before creating the Ray placement group; fatal configuration mismatch between requested workers and available GPUs.)',
+    'raise ValueError(\n    f"The number of devices in the Ray cluster ({total_devices}) should be greater than num_workers ({num_workers})."\n)',
+    'ValueError: The number of devices in the Ray cluster (4) should be greater than num_workers (8).')
+rec('rendezvous_failure', 'cause', 'LLaMA-Factory', 'v0.9.5', 'hiyouga/LLaMA-Factory v0.9.5:src/llamafactory/train/tuner.py:311 _ray_training_function (fourteenth pass, 2026-11-29: Fatal check that the configured master address is a live Ray node; the workers could not meet at that master, so the run stops before torch.distributed init.)',
+    'raise ValueError(f"The `master_addr` ({master_addr}) is not in Ray cluster or not alive ")',
+    'ValueError: The `master_addr` (10.0.3.99) is not in Ray cluster or not alive')
+rec('other', 'cause', 'LLaMA-Factory', 'v0.9.5', 'hiyouga/LLaMA-Factory v0.9.5:src/llamafactory/v1/accelerator/interface.py:73 DistributedStrategy.__post_init__ (fourteenth pass, 2026-11-29: Fatal check of the parallel layout against the world size; a configuration error of the distributed setup.)',
+    'raise ValueError(\n    f"mp_replicate_size * mp_shard_size must equal to world_size, "\n    f"got {self.mp_replicate_size} * {self.mp_shard_size} != {helper.get_world_size()}."\n)',
+    'ValueError: mp_replicate_size * mp_shard_size must equal to world_size, got 2 * 2 != 8.')
+rec('none', 'benign', 'ms-swift', 'v4.5.2', 'modelscope/ms-swift v4.5.2:swift/cli/main.py:99 cli_main (fourteenth pass, 2026-11-29: The swift CLI echoes the torchrun command it is about to run on every launch; informational.)',
+    'print(f"run sh: `{\' \'.join(args)}`", flush=True)',
+    'run sh: `/usr/bin/python3 -m torch.distributed.run --nproc_per_node 8 --master_port 29500 --nnodes 2 --node_rank 0 --master_addr 10.0.3.17 /opt/ms-swift/swift/cli/sft.py --model Qwen/Qwen2.5-7B-Instruct --dataset data.jsonl`')
+rec('rendezvous_failure', 'cause', 'ms-swift', 'v4.5.2', "modelscope/ms-swift v4.5.2:swift/rlhf_trainers/vllm_client.py:109 VLLMInferClient.check_server (fourteenth pass, 2026-11-29: After polling each vLLM rollout server's /health/ endpoint until connection_timeout, the trainer gives up: the server host/port could not be reached, so the GRPO run cannot connect to its rollout serv)",
+    "raise ConnectionError(f'Servers not reachable after {total_timeout}s: {failed_servers}')",
+    "ConnectionError: Servers not reachable after 240.0s: ['http://10.0.3.21:8000']")
+rec('none', 'retried', 'ms-swift', 'v4.5.2', 'modelscope/ms-swift v4.5.2:swift/arguments/rlhf_args.py:503 RLHFArguments._init_external_vllm (fourteenth pass, 2026-11-29: Printed before VLLMClient starts polling the server health endpoint (retries every 2 s until the timeout); not itself a failure.)',
+    "logger.info('Start connecting to vLLM server')",
+    '[INFO:swift] Start connecting to vLLM server')
+rec('none', 'consequence', 'ms-swift', 'v4.5.2', "modelscope/ms-swift v4.5.2:swift/infer_engine/vllm_engine.py:80 _patch_vllm_dp_coordinator_timeout._wait_for_zmq_addrs (fourteenth pass, 2026-11-29: Raised when the pipe from the vLLM DP coordinator child hits EOF because that child process died; it reports another process's failure, whose own error is printed separately.)",
+    "raise RuntimeError('DP Coordinator process failed during startup.') from None",
+    'RuntimeError: DP Coordinator process failed during startup.')
+rec('other', 'cause', 'ms-swift', 'v4.5.2', 'modelscope/ms-swift v4.5.2:swift/megatron/arguments/megatron_args.py:918 MegatronArguments._check_megatron_fsdp (fourteenth pass, 2026-11-29: Argument check before distributed initialization rejects the environment setting; a configuration error of the distributed setup.)',
+    "raise ValueError('Megatron-FSDP requires `CUDA_DEVICE_MAX_CONNECTIONS > 1`, '\n                 'for example you can set `CUDA_DEVICE_MAX_CONNECTIONS=32`')",
+    'ValueError: Megatron-FSDP requires `CUDA_DEVICE_MAX_CONNECTIONS > 1`, for example you can set `CUDA_DEVICE_MAX_CONNECTIONS=32`')
+rec('other', 'cause', 'ms-swift', 'v4.5.2', 'modelscope/ms-swift v4.5.2:swift/ray/megatron/rollout/replica.py:121 RolloutReplica.create_replicas (fourteenth pass, 2026-11-29: Fatal check in the Ray pipeline that the vLLM rollout parallel layout fits the GPUs allotted; a configuration error.)',
+    "raise ValueError(f'tp*dp ({world_size_per_replica}) exceeds rollout GPUs ({rollout_gpus})')",
+    'ValueError: tp*dp (8) exceeds rollout GPUs (4)')
+rec('other', 'cause', 'ms-swift', 'v4.5.2', 'modelscope/ms-swift v4.5.2:swift/ray/megatron/driver_utils.py:83 RayConfig.gpus_as_process_on_nodes (fourteenth pass, 2026-11-29: Fatal check when splitting the requested GPUs over nodes for the Ray resource pool; a configuration error.)',
+    "raise ValueError(f'total_gpus={total_gpus} is not evenly divisible by nnodes={self.nnodes}')",
+    'ValueError: total_gpus=12 is not evenly divisible by nnodes=8')
+rec('none', 'benign', 'ms-swift', 'v4.5.2', 'modelscope/ms-swift v4.5.2:swift/megatron/trainers/base.py:652 BaseMegatronTrainer.setup_model_training (fourteenth pass, 2026-11-29: Printed after dummy all-reduces have created every NCCL communicator at start of training; a healthy-run INFO line that mentions NCCL.)',
+    "logger.info(f'NCCL communicator warm-up done ({warmed} groups).')",
+    '[INFO:swift] NCCL communicator warm-up done (6 groups).')
+rec('other', 'cause', 'OpenRLHF', 'v0.11.0', 'OpenRLHF/OpenRLHF v0.11.0:openrlhf/cli/train_ppo_ray.py:57 train (fourteenth pass, 2026-11-29: Fatal assert in the Ray PPO driver when colocate_all is set and the actor GPU count does not match the vLLM engine layout; a configuration error of the distributed setup.)',
+    'assert (\n    args.actor.num_nodes * args.actor.num_gpus_per_node\n    == args.vllm.num_engines * args.vllm.tensor_parallel_size\n), (\n    f"actor_num_nodes * actor_num_gpus_per_node must be equal to "\n    f"vllm_num_engines * vllm_tensor_parallel_size, got {args.actor.num_nodes * args.actor.num_gpus_per_node} "\n    f"and {args.vllm.num_engines * args.vllm.tensor_parallel_size}"\n)',
+    'AssertionError: actor_num_nodes * actor_num_gpus_per_node must be equal to vllm_num_engines * vllm_tensor_parallel_size, got 16 and 8')
+rec('other', 'cause', 'OpenRLHF', 'v0.11.0', 'OpenRLHF/OpenRLHF v0.11.0:openrlhf/cli/train_ppo_ray.py:43 train (fourteenth pass, 2026-11-29: Fatal assert before building the shared placement group; the node/GPU layout of actor and reference model is misconfigured.)',
+    'assert (\n    args.actor.num_nodes == args.ref.num_nodes\n    and args.actor.num_gpus_per_node == args.ref.num_gpus_per_node\n), "num_nodes and num_gpus_per_node must be the same when colocate actor and ref model."',
+    'AssertionError: num_nodes and num_gpus_per_node must be the same when colocate actor and ref model.')
+rec('driver_mismatch', 'cause', 'OpenRLHF', 'v0.11.0', 'OpenRLHF/OpenRLHF v0.11.0:openrlhf/trainer/ray/vllm_engine.py:91 RolloutRayActor._configure_vllm_env (fourteenth pass, 2026-11-29: Fatal assert inside each vLLM rollout actor when the installed vLLM is too old for this OpenRLHF; an incompatible library version.)',
+    'assert version.parse(vllm.__version__) > version.parse(\n    "0.8.5"\n), "Streaming VLLM version must be greater than 0.8.5"',
+    'AssertionError: Streaming VLLM version must be greater than 0.8.5')
+rec('driver_mismatch', 'cause', 'OpenRLHF', 'v0.11.0', 'OpenRLHF/OpenRLHF v0.11.0:openrlhf/utils/deepspeed/deepspeed.py:77 DeepspeedStrategy.__init__ (fourteenth pass, 2026-11-29: Fatal assert when DeepSpeed tensor parallelism is requested but the installed DeepSpeed is too old; a framework version mismatch.)',
+    'assert deepspeed.version >= "0.16.4", "DeepSpeed version must be >= 0.16.4 for tensor parallel training"',
+    'AssertionError: DeepSpeed version must be >= 0.16.4 for tensor parallel training')
+rec('none', 'benign', 'OpenRLHF', 'v0.11.0', 'OpenRLHF/OpenRLHF v0.11.0:openrlhf/trainer/ray/vllm_worker_wrap.py:27 WorkerWrap.init_process_group (fourteenth pass, 2026-11-29: Printed by each vLLM worker after it has joined the weight-update process group successfully; informational.)',
+    'print(\n    f"init_process_group: master_address={master_address}, master_port={master_port}, ",\n    f"rank={rank}, world_size={world_size}, group_name={group_name}",\n)',
+    'init_process_group: master_address=10.0.3.17, master_port=41237,  rank=1, world_size=9, group_name=openrlhf')
+rec('other', 'cause', 'Unsloth', 'v0.1.801-beta', "unslothai/unsloth v0.1.801-beta:unsloth/tokenizer_utils.py:1712 patch_sft_trainer_tokenizer (check injected into Trainer.train) (fourteenth pass, 2026-11-29: Check that Unsloth patches into SFT/DPO/KTO Trainer.train: when nvidia-smi shows more than one GPU in use it aborts; the program's own refusal of a multi-GPU configuration (same text also raised by un)",
+    '"if ((a - PRE_CHECK) >= 1).sum() > 1:\\n"\n"    raise RuntimeError(\'Unsloth currently does not support multi GPU setups - but we are working on it!\')\\n"',
+    'RuntimeError: Unsloth currently does not support multi GPU setups - but we are working on it!')
+rec('driver_mismatch', 'cause', 'Unsloth', 'v0.1.801-beta', 'unslothai/unsloth v0.1.801-beta:unsloth/device_type.py:82 get_device_type (fourteenth pass, 2026-11-29: Raised at import when torch reports an accelerator but its CUDA/XPU/HIP runtime cannot be used; the torch build/runtime is broken or mismatched.)',
+    'raise RuntimeError(\n    f"Unsloth: Weirdly `torch.cuda.is_available()`, `torch.xpu.is_available()` and `is_hip` all failed.\\n"\n    f"But `torch.accelerator.current_accelerator()` works with it being = `{accelerator}`\\n"\n    f"Please reinstall torch - it\'s most likely broken :("\n)',
+    'RuntimeError: Unsloth: Weirdly `torch.cuda.is_available()`, `torch.xpu.is_available()` and `is_hip` all failed.')
+rec('driver_mismatch', 'cause', 'Unsloth', 'v0.1.801-beta', "unslothai/unsloth v0.1.801-beta:unsloth/_gpu_init.py:440 (module import, CUDA linkage check) (fourteenth pass, 2026-11-29: Printed when bitsandbytes' CUDA library or libcuda cannot be located while a GPU is available; import continues but the message names missing/unlinked CUDA libraries, the usual reason a later kernel c)",
+    'warnings.warn(\n    "Unsloth: CUDA is not linked properly.\\n"\n    "You need to run in your terminal `sudo ldconfig /usr/lib64-nvidia` yourself, then import Unsloth.\\n"\n    "Also try `sudo ldconfig /usr/local/cuda-xx.x` - find the latest cuda version.\\n"\n    "Unsloth will still run for now, but maybe it might crash - let\'s hope it works!"\n)',
+    '/usr/local/lib/python3.11/site-packages/unsloth/_gpu_init.py:440: UserWarning: Unsloth: CUDA is not linked properly.')
+rec('none', 'benign', 'Unsloth-Zoo', 'ce232d6c', 'unslothai/unsloth-zoo ce232d6c:unsloth_zoo/compiler.py:5311 unsloth_compile_transformers (patched Trainer._inner_training_loop) (fourteenth pass, 2026-11-29: One-time warning in data-parallel runs about the effective batch size; training continues normally.)',
+    "logger.warning_once('Unsloth is running with multi GPUs - the effective batch size is multiplied by ' + str(n_total_devices))",
+    'Unsloth is running with multi GPUs - the effective batch size is multiplied by 4')
+rec('other', 'cause', 'Megatron-Bridge', 'v0.6.0', 'NVIDIA-NeMo/Megatron-Bridge v0.6.0:src/megatron/bridge/training/initialize.py:428 _create_pg_collection (fourteenth pass, 2026-11-29: Fatal check while building the decentralized process groups: tp*pp*cp does not divide the number of ranks; a configuration error of the distributed layout.)',
+    'raise RuntimeError(f"world_size ({world_size}) is not divisible by {model_size}")',
+    'RuntimeError: world_size (12) is not divisible by 8')
+rec('other', 'cause', 'Megatron-Bridge', 'v0.6.0', 'NVIDIA-NeMo/Megatron-Bridge v0.6.0:src/megatron/bridge/training/initialize.py:459 _create_pg_collection (fourteenth pass, 2026-11-29: Fatal check of expert-parallel layout (etp*ep*pp) against the number of ranks; a configuration error.)',
+    'raise RuntimeError(\n    f"world_size ({world_size}) is not divisible by expert_tensor_model_pipeline size ({expt_model_block})"\n)',
+    'RuntimeError: world_size (24) is not divisible by expert_tensor_model_pipeline size (16)')
+rec('cuda_oom', 'cause', 'Megatron-Bridge', 'v0.6.0', 'NVIDIA-NeMo/Megatron-Bridge v0.6.0:src/megatron/bridge/training/utils/train_utils.py:230 start_memory_history_recording._oom_observer (fourteenth pass, 2026-11-29: Runs from the CUDA out-of-memory observer registered with torch; it fires only when a CUDA allocation on this rank has failed.)',
+    'logger.info(f"[OOM] rank {rank} saved memory snapshot to {filename}")',
+    '[OOM] rank 5 saved memory snapshot to /results/memory_snapshot_oom_rank-5.pickle')
+rec('none', 'benign', 'Megatron-Bridge', 'v0.6.0', 'NVIDIA-NeMo/Megatron-Bridge v0.6.0:src/megatron/bridge/training/nvrx_straggler.py:226 NVRxStragglerDetectionManager._print_stragglers (fourteenth pass, 2026-11-29: Periodic straggler report warning; training continues unless stop_if_detected is set, so the line alone is not a failure.)',
+    'self.logger.warning(\n    f"STRAGGLER DETECTION WARNING: Some GPUs performance dropped. Affected ranks: {indiv_stragglers}"\n)',
+    'STRAGGLER DETECTION WARNING: Some GPUs performance dropped. Affected ranks: {12, 13}')
+rec('none', 'consequence', 'Megatron-Bridge', 'v0.6.0', "NVIDIA-NeMo/Megatron-Bridge v0.6.0:src/megatron/bridge/training/utils/sig_utils.py:130 DistributedSignalHandler.__enter__.handler (fourteenth pass, 2026-11-29: Signal handler output when the scheduler/launcher sends SIGTERM (preemption, time limit or a peer's failure tearing the job down); it reports the stop, not its cause.)",
+    'print_rank_0(f"Received signal {signum}, initiating graceful stop")',
+    'Received signal 15, initiating graceful stop')
+rec('none', 'retried', 'Model-Optimizer (ModelOpt)', '0.46.0', 'NVIDIA/Model-Optimizer 0.46.0:modelopt/torch/utils/dataset_utils.py:1141 _process_batch (fourteenth pass, 2026-11-29: The calibration forward loop caught torch.cuda.OutOfMemoryError and retries the batch split in half; the run usually continues, so this is a retry, not the failure.)',
+    'warn_rank_0(f"CUDA out of memory with batch size {batch_size}, trying with batch size {mid}")',
+    '/usr/local/lib/python3.12/dist-packages/modelopt/torch/utils/dataset_utils.py:1141: UserWarning: CUDA out of memory with batch size 64, trying with batch size 32')
+rec('cuda_oom', 'cause', 'Model-Optimizer (ModelOpt)', '0.46.0', 'NVIDIA/Model-Optimizer 0.46.0:modelopt/torch/utils/dataset_utils.py:1132 _process_batch (fourteenth pass, 2026-11-29: Raised in the OutOfMemoryError handler when the batch cannot be split further; calibration stops because GPU memory is exhausted.)',
+    'assert batch_size > 1, (\n    "CUDA out of memory error occurred while processing a single sample. "\n    "This indicates the model is too large for the available GPU memory. "\n    "Consider reducing the model size, using a smaller max_sample_length, "\n    "or using a GPU with more memory."\n)',
+    'AssertionError: CUDA out of memory error occurred while processing a single sample. This indicates the model is too large for the available GPU memory. Consider reducing the model size, using a smaller max_sample_length, or using a GPU with more memory.')
+rec('none', 'retried', 'Model-Optimizer (ModelOpt)', '0.46.0', "NVIDIA/Model-Optimizer 0.46.0:modelopt/torch/speculative/plugins/hf_streaming_dataset.py:534 EagleVllmStreamingDataset._fetch (fourteenth pass, 2026-11-29: A NIXL RDMA read of one sample's hidden states timed out; _fetch returns None and __getitem__ resamples the next entry, so the run goes on unless the circuit breaker trips.)",
+    'warn_rank_0(f"[streaming] rdma xfer timeout for {sample[\'cid\']}")',
+    'UserWarning: [streaming] rdma xfer timeout for conv-000183')
+rec('none', 'consequence', 'Model-Optimizer (ModelOpt)', '0.46.0', "NVIDIA/Model-Optimizer 0.46.0:modelopt/torch/speculative/plugins/hf_streaming_dataset.py:260 StreamingDataset.__getitem__ (fourteenth pass, 2026-11-29: Circuit breaker in the trainer's dataset after repeated failed fetches from the hidden-state vLLM server; it reports that the other process (the server) has failed or become unreachable.)",
+    'raise RuntimeError(\n    f"{self._consecutive_fail} consecutive _fetch failures in "\n    f"{type(self).__name__}; server likely down."\n)',
+    'RuntimeError: 16 consecutive _fetch failures in EagleVllmStreamingDataset; server likely down.')
+rec('other', 'cause', 'ms-swift', 'v4.5.2', 'modelscope/ms-swift v4.5.2:swift/arguments/sft_args.py:255 SftArguments._init_deepspeed (fourteenth pass, 2026-11-29: Argument check: more GPUs visible than local processes (model-parallel device_map mode) while DeepSpeed is requested, typically because the job was started without NPROC_PER_NODE/torchrun; a launch/co)',
+    "raise ValueError('DeepSpeed is not compatible with `device_map`. '\n                 f'n_gpu: {get_device_count()}, '\n                 f'local_world_size: {self.local_world_size}.')",
+    'ValueError: DeepSpeed is not compatible with `device_map`. n_gpu: 8, local_world_size: 1.')
+rec('driver_mismatch', 'cause', 'Megatron-Bridge', 'v0.6.0', "NVIDIA-NeMo/Megatron-Bridge v0.6.0:src/megatron/bridge/training/comm_overlap.py:493 CommOverlapConfig._get_model_comm_overlap_cfgs (fourteenth pass, 2026-11-29: Fatal assert when MoE expert-parallel all-to-all overlap is enabled on a PyTorch older than 2.6.0; the framework version does not match the feature's requirement.)",
+    'assert is_torch_min_version("2.6.0"), "A2A Overlap encounters hang issue with torch version < 2.6.0"',
+    'AssertionError: A2A Overlap encounters hang issue with torch version < 2.6.0')
+rec('cuda_oom', 'cause', 'HAMi-core', '8f3a89c', 'Project-HAMi/HAMi-core 8f3a89c:src/allocator/allocator.c:52 oom_check (fourteenth pass, 2026-11-29: oom_check finds the requested allocation would exceed the vGPU memory limit (after trying to clear dead process slots) and the caller returns CUDA_ERROR_OUT_OF_MEMORY.)',
+    'LOG_ERROR("Device %d OOM %lu / %lu", d, new_allocated, limit);',
+    '[HAMI-core ERROR (pid:2817 thread=139958741448512 allocator.c:52)]: Device 0 OOM 17448304640 / 17179869184')
+rec('none', 'retried', 'HAMi-core', '8f3a89c', 'Project-HAMi/HAMi-core 8f3a89c:src/multiprocess/multiprocess_memory_limit.c:764 lock_shrreg (fourteenth pass, 2026-11-29: sem_timedwait on the shared-region semaphore timed out after 10 s; lock_shrreg keeps retrying (up to ~5 minutes) and normally acquires the lock.)',
+    'LOG_WARN("Lock shrreg timeout (trial %d/%d), owner=%ld",\n                         trials, SEM_WAIT_RETRY_TIMES, current_owner);',
+    '[HAMI-core Warn(3120:140212334458688:multiprocess_memory_limit.c:764)]: Lock shrreg timeout (trial 1/30), owner=3098')
+rec('none', 'consequence', 'HAMi-core', '8f3a89c', "Project-HAMi/HAMi-core 8f3a89c:src/multiprocess/multiprocess_memory_limit.c:772 lock_shrreg (fourteenth pass, 2026-11-29: Another process that held the shared-region lock died; this process clears the stale owner and retries, so the line reports another process's death, not its own failure.)",
+    'LOG_WARN("Owner %ld is dead (was SIGKILL\'d), cleaning up stale lock", current_owner);',
+    "[HAMI-core Warn(3120:140212334458688:multiprocess_memory_limit.c:772)]: Owner 3098 is dead (was SIGKILL'd), cleaning up stale lock")
+rec('other', 'cause', 'HAMi-core', '8f3a89c', 'Project-HAMi/HAMi-core 8f3a89c:src/multiprocess/multiprocess_memory_limit.c:791 lock_shrreg (fourteenth pass, 2026-11-29: After 30 timed-out waits with a live owner the library declares a deadlock in its own shared-region locking and calls exit(-1); a HAMi-core bug/stale /tmp/cudevshr.cache, none of the listed classes.)',
+    'LOG_ERROR("Cannot acquire lock after 5 minutes, owner=%ld", current_owner);',
+    '[HAMI-core ERROR (pid:3120 thread=140212334458688 multiprocess_memory_limit.c:791)]: Cannot acquire lock after 5 minutes, owner=3098')
+rec('driver_mismatch', 'cause', 'HAMi-core', '8f3a89c', 'Project-HAMi/HAMi-core 8f3a89c:src/cuda/hook.c:263 load_cuda_libraries (fourteenth pass, 2026-11-29: dlopen of the driver library libcuda.so.1 failed in the container, so the hook has no real CUDA driver entry points to forward to; a missing CUDA driver library.)',
+    'LOG_WARN("can\'t find library %s", cuda_filename);',
+    "[HAMI-core Warn(57:140045913286464:hook.c:263)]: can't find library libcuda.so.1")
+rec('driver_mismatch', 'cause', 'HAMi-core', '8f3a89c', 'Project-HAMi/HAMi-core 8f3a89c:src/include/libcuda_hook.h:38 CUDA_OVERRIDE_CALL (fourteenth pass, 2026-11-29: The real driver symbol could not be resolved (driver library missing or too old to export it) and the macro goes on to call the NULL pointer; the driver does not match what the hook/runtime expects.)',
+    'LOG_ERROR("Hijack failed: %s is NULL", #sym);',
+    '[HAMI-core ERROR (pid:57 thread=140045913286464 libcuda_hook.h:38)]: Hijack failed: cuMemAllocAsync is NULL')
+rec('none', 'benign', 'HAMi-core', '8f3a89c', 'Project-HAMi/HAMi-core 8f3a89c:src/multiprocess/multiprocess_memory_limit.c:908 clear_proc_slot_nolock (fourteenth pass, 2026-11-29: Housekeeping: a slot of an already-exited process is removed from the shared accounting region and the caller continues (e.g. re-runs the OOM check).)',
+    'LOG_WARN("Kick dead proc %d (proc_alive check)", pid);',
+    '[HAMI-core Warn(4410:139871230830400:multiprocess_memory_limit.c:908)]: Kick dead proc 3098 (proc_alive check)')
+rec('none', 'benign', 'HAMi-core', '8f3a89c', 'Project-HAMi/HAMi-core 8f3a89c:src/libvgpu.c:913 postInit (fourteenth pass, 2026-11-29: Host PID detection failed or was skipped; postInit falls back to the container PID and initialization continues.)',
+    'LOG_WARN("SET_TASK_PID FAILED - using container PID for accounting");',
+    '[HAMI-core Warn(57:140045913286464:libvgpu.c:913)]: SET_TASK_PID FAILED - using container PID for accounting')
+rec('none', 'consequence', 'TorchX', 'v0.7.0', "pytorch/torchx v0.7.0:torchx/schedulers/ray/ray_driver.py:90 CommandActor.exec_module (fourteenth pass, 2026-11-29: The Ray command actor wraps the user's training process and raises this when the child exits non-zero; it reports the child's failure, whose cause is in the child's own output.)",
+    'raise RuntimeError(f"exec_module failed with return code {returncode}")',
+    'RuntimeError: exec_module failed with return code 1')
+rec('other', 'cause', 'TorchX', 'v0.7.0', 'pytorch/torchx v0.7.0:torchx/schedulers/ray/ray_driver.py:179 RayDriver.init_placement_groups (fourteenth pass, 2026-11-29: The driver waits 100 s for the minimum placement group and raises when the Ray cluster cannot provide the requested GPUs/CPUs; an unsatisfiable resource request (scheduling/capacity), outside the list)',
+    'raise TimeoutError(\n                "Placement group creation timed out. Make sure "\n                "your cluster either has enough resources or use "\n                "an autoscaling cluster. Current resources "\n                "available: {}, resources requested by the "\n                "placement group: {}".format(\n                    ray.available_resources(), initial_group.bundle_specs\n                )',
+    "TimeoutError: Placement group creation timed out. Make sure your cluster either has enough resources or use an autoscaling cluster. Current resources available: {'CPU': 16.0, 'GPU': 2.0, 'memory': 60129542144.0}, resources requested by the placement group: [{'CPU': 2.0, 'GPU': 4.0}]")
+rec('other', 'cause', 'TorchX', 'v0.7.0', 'pytorch/torchx v0.7.0:torchx/schedulers/ray/ray_driver.py:77 CommandActor.exec_module (fourteenth pass, 2026-11-29: The driver did not pass a rank-0 address/port to the actor before launching the script; the source itself calls this a TorchX bug, not an unreachable master.)',
+    'raise RuntimeError(\n                "Either MASTER_ADDR or MASTER_PORT are not set. This is most likely bug in torchx"\n                "Open issue at https://github.com/pytorch/torchx"\n            )',
+    'RuntimeError: Either MASTER_ADDR or MASTER_PORT are not set. This is most likely bug in torchxOpen issue at https://github.com/pytorch/torchx')
+rec('other', 'cause', 'TorchX', 'v0.7.0', 'pytorch/torchx v0.7.0:torchx/cli/cmd_run.py:255 CmdRun._run (fourteenth pass, 2026-11-29: The CLI catches InvalidRunConfigException when a required scheduler run option is missing and exits 1; a configuration/usage error.)',
+    'error_msg = (\n                f"Scheduler arg is incorrect or missing required option: `{e.cfg_key}`\\n"\n                f"Run `torchx runopts` to check configuration for `{args.scheduler}` scheduler\\n"',
+    'torchx 2025-10-02 14:21:07,512 ERROR    Scheduler arg is incorrect or missing required option: `queue`')
+rec('other', 'cause', 'TorchX', 'v0.7.0', 'pytorch/torchx v0.7.0:torchx/components/dist.py:352 parse_nnodes (fourteenth pass, 2026-11-29: The dist.ddp component rejects a malformed nodes-x-procs specification before anything is launched; a check of the distributed-setup configuration.)',
+    'raise ValueError(\n            f"Invalid format for -j, usage example: 1:2x4 or 1x4 or 4. Given: {j}"\n        )',
+    'ValueError: Invalid format for -j, usage example: 1:2x4 or 1x4 or 4. Given: 2*8')
+rec('none', 'benign', 'TorchX', 'v0.7.0', 'pytorch/torchx v0.7.0:torchx/schedulers/docker_scheduler.py:193 DockerScheduler.schedule (fourteenth pass, 2026-11-29: A failed pull is logged and the scheduler goes on to use a locally present image; the run normally proceeds.)',
+    'log.warning(f"failed to pull image {image}, falling back to local: {e}")',
+    'torchx 2025-10-02 14:21:07,512 WARNING  failed to pull image ghcr.io/pytorch/torchx:0.7.0, falling back to local: 500 Server Error for http+docker://localhost/v1.43/images/create?tag=0.7.0&fromImage=ghcr.io%2Fpytorch%2Ftorchx: Internal Server Error')
+rec('none', 'benign', 'TorchX', 'v0.7.0', 'pytorch/torchx v0.7.0:torchx/schedulers/local_scheduler.py:890 LocalScheduler.auto_set_CUDA_VISIBLE_DEVICES (fourteenth pass, 2026-11-29: Advisory printed whenever GPUs are requested and auto_set_cuda_visible_devices is off; the scheduler returns and launches normally, so it is not a failure cause by itself.)',
+    'log.warning(\n                    """\\n\n======================================================================\nRunning multiple role replicas that require GPUs without\nsetting `CUDA_VISIBLE_DEVICES` may result in multiple\nprocesses using the same GPU device with undesired consequences\nsuch as CUDA OutOfMemory errors.',
+    'Running multiple role replicas that require GPUs without')
+rec('other', 'cause', 'Kubeflow MPI Operator', 'v0.8.0', 'kubeflow/mpi-operator v0.8.0:pkg/controller/mpi_job_controller.go:1154 MPIJobController.updateMPIJobStatus (fourteenth pass, 2026-11-29: Worker pods whose phase is Failed with reason Evicted make the controller set the JobFailed condition (reason Evict); the kubelet/cluster evicted the pods, a node-level failure outside the listed clas)',
+    'msg := fmt.Sprintf("%d/%d workers are evicted", evict, len(worker))\n\t\tklog.Infof("MPIJob <%s/%s>: %v", mpiJob.Namespace, mpiJob.Name, msg)',
+    'I1129 05:41:17.220391       1 mpi_job_controller.go:1155] MPIJob <training/bert-large>: 2/4 workers are evicted')
+rec('none', 'consequence', 'Kubeflow MPI Operator', 'v0.8.0', 'kubeflow/mpi-operator v0.8.0:pkg/controller/mpi_job_controller.go:1184 MPIJobController.updateMPIJobFailedStatus (fourteenth pass, 2026-11-29: Emitted when the launcher Job reports JobFailed without its own message; it reports that the launcher (mpirun) failed, the cause is in the launcher/worker logs.)',
+    'msg = fmt.Sprintf("MPIJob %s/%s has failed", mpiJob.Namespace, mpiJob.Name)',
+    'Warning  MPIJobFailed  12s   mpi-job-controller  MPIJob training/bert-large has failed')
+rec('other', 'cause', 'Kubeflow MPI Operator', 'v0.8.0', "kubeflow/mpi-operator v0.8.0:pkg/apis/kubeflow/validation/validation.go:65 validateMPIJobName (fourteenth pass, 2026-11-29: syncHandler runs ValidateMPIJob and, on errors, records a ValidationError event and does not requeue; the job's own configuration is invalid.)",
+    'allErrs = append(allErrs, field.Invalid(field.NewPath("metadata").Child("name"), job.Name, fmt.Sprintf("will not able to create pod and service with invalid DNS label %q: %s", maximumPodHostname, strings.Join(errs, ", "))))',
+    'Warning  ValidationError  3s  mpi-job-controller  Found validation errors: metadata.name: Invalid value: "bert.large": will not able to create pod and service with invalid DNS label "bert.large-worker-3": a DNS-1035 label must consist of lower case alphanumeric characters or \'-\', start with an alphabetic character, and end with an alphanumeric character (e.g. \'my-name\',  or \'abc-123\', regex used for validation is \'[a-z]([-a-z0-9]*[a-z0-9])?\')')
+rec('none', 'benign', 'Kubeflow MPI Operator', 'v0.8.0', 'kubeflow/mpi-operator v0.8.0:pkg/controller/mpi_job_controller.go:1612 MPIJobController.newLauncherPodTemplate (fourteenth pass, 2026-11-29: A warning event when the user set restartPolicy in the pod template; the controller overrides it and continues creating the launcher.)',
+    'errMsg := "Restart policy in pod template overridden by restart policy in replica spec"\n\t\tklog.Warning(errMsg)',
+    'W1129 05:40:02.118734       1 mpi_job_controller.go:1613] Restart policy in pod template overridden by restart policy in replica spec')
+rec('none', 'retried', 'Kubeflow MPI Operator', 'v0.8.0', 'kubeflow/mpi-operator v0.8.0:build/base/entrypoint.sh:21 resolve_host (fourteenth pass, 2026-11-29: The launcher entrypoint polls nslookup for each hostfile entry with doubling backoff (up to 10 tries) while worker pods/DNS records come up; usually resolves on a later try.)',
+    'echo "Couldn\'t resolve $host... Retrying"',
+    "Couldn't resolve bert-large-worker-1.bert-large.training.svc... Retrying")
+rec('rendezvous_failure', 'cause', 'Kubeflow MPI Operator', 'v0.8.0', "kubeflow/mpi-operator v0.8.0:build/base/entrypoint.sh:17 resolve_host (fourteenth pass, 2026-11-29: After the retries are exhausted the launcher gives up on a worker's address and execs mpirun anyway; the workers cannot be reached by name, so the launch cannot connect to them.)",
+    'echo "Couldn\'t resolve $host"',
+    "Couldn't resolve bert-large-worker-1.bert-large.training.svc")
+rec('none', 'consequence', 'JobSet', 'v0.12.0', "kubernetes-sigs/jobset v0.12.0:pkg/controllers/failure_policy.go:59 executeFailurePolicy (fourteenth pass, 2026-11-29: With no failure policy the controller marks the JobSet Failed as soon as a child Job fails; it reports a child Job's failure whose cause is in that Job's pods.)",
+    'FailedJobsMessage = "jobset failed due to one or more job failures"\n...\nmsg := messageWithFirstFailedJob(constants.FailedJobsMessage, firstFailedJob.Name)\n...\nreturn fmt.Sprintf("%s (first failed job: %s)", msg, firstFailedJobName)',
+    'Warning  FailedJobs  14s  jobset  jobset failed due to one or more job failures (first failed job: llama-pretrain-workers-3)')
+rec('none', 'consequence', 'JobSet', 'v0.12.0', "kubernetes-sigs/jobset v0.12.0:pkg/controllers/failure_policy.go:227 restartJobSetActionApplier (fourteenth pass, 2026-11-29: The JobSet is failed after child Jobs kept failing until failurePolicy.maxRestarts was used up; the line counts restarts, the cause is in the failing Job's pods.)",
+    'ReachedMaxRestartsMessage = "jobset failed due to reaching max number of restarts"\n...\nfailureMessage := messageWithFirstFailedJob(failureBaseMessage, matchingFailedJob.Name)',
+    'Warning  ReachedMaxRestarts  9s  jobset  jobset failed due to reaching max number of restarts (first failed job: llama-pretrain-workers-0)')
+rec('none', 'retried', 'JobSet', 'v0.12.0', 'kubernetes-sigs/jobset v0.12.0:pkg/controllers/failure_policy.go:235 restartJobSetActionApplier (fourteenth pass, 2026-11-29: A child Job failed and restarts remain, so the controller recreates all Jobs of the JobSet; the run is retried.)',
+    'RestartJobSetActionMessage = "applying RestartJobSet failure policy action"\n...\neventMessage := messageWithFirstFailedJob(baseMessage, matchingFailedJob.Name)',
+    'Warning  RestartJobSetFailurePolicyAction  22s  jobset  applying RestartJobSet failure policy action (first failed job: llama-pretrain-workers-1)')
+rec('none', 'retried', 'JobSet', 'v0.12.0', 'kubernetes-sigs/jobset v0.12.0:pkg/webhooks/pod_webhook.go:237 podWebhook.ValidateCreate (fourteenth pass, 2026-11-29: Under exclusive placement follower pods are rejected until the leader pod is scheduled; the Job controller retries pod creation, as the message itself says.)',
+    'return nil, fmt.Errorf("leader pod not yet scheduled, not creating follower pod. this is an expected, transient error")',
+    'Warning  FailedCreate  3s (x6 over 9s)  job-controller  Error creating: admission webhook "vpod.kb.io" denied the request: leader pod not yet scheduled, not creating follower pod. this is an expected, transient error')
+rec('none', 'retried', 'JobSet', 'v0.12.0', "kubernetes-sigs/jobset v0.12.0:pkg/controllers/pod_controller.go:236 PodReconciler.deleteFollowerPods (fourteenth pass, 2026-11-29: Follower pods that landed outside the leader's topology domain are marked and deleted so the Job recreates them in the right domain; a handled race, not a failure.)",
+    'ExclusivePlacementViolationMessage = "Pod violated JobSet exclusive placement policy"\n...\ncondition := corev1.PodCondition{\n\t\t\tType:    corev1.DisruptionTarget,\n\t\t\tStatus:  corev1.ConditionTrue,\n\t\t\tReason:  constants.ExclusivePlacementViolationReason,\n\t\t\tMessage: constants.ExclusivePlacementViolationMessage,',
+    'DisruptionTarget  True  ExclusivePlacementViolation  Pod violated JobSet exclusive placement policy')
+rec('other', 'cause', 'JobSet', 'v0.12.0', 'kubernetes-sigs/jobset v0.12.0:pkg/webhooks/jobset_webhook.go:509 validateCoordinator (fourteenth pass, 2026-11-29: The validating webhook rejects a JobSet whose coordinator (rank-0 endpoint) points outside the replicated job; a configuration error of the distributed setup. (ValidateCreate wraps it as a field.Inter)',
+    'return fmt.Errorf("coordinator job index %d is invalid for replicatedJob %s", js.Spec.Coordinator.JobIndex, replicatedJob.Name)',
+    'Error from server (Invalid): error when creating "jobset.yaml": admission webhook "vjobset.kb.io" denied the request: JobSet.jobset.x-k8s.io "llama-pretrain" is invalid: : Internal error: coordinator job index 2 is invalid for replicatedJob workers')
+rec('none', 'retried', 'LeaderWorkerSet (LWS)', 'v0.10.0', "kubernetes-sigs/lws v0.10.0:pkg/controllers/pod_controller.go:264 PodReconciler.handleRestartPolicy (fourteenth pass, 2026-11-29: Under the RecreateGroupOnPodRestart policy a restarted/deleted pod makes the controller delete the leader so the whole group is recreated; a restart of the group, and the line reports another pod's fa)",
+    'r.Record.Eventf(&leaderWorkerSet, &leader, corev1.EventTypeNormal, "RecreateGroup", Delete, fmt.Sprintf("Worker pod %s failed, deleted leader pod %s to recreate group %s", pod.Name, leader.Name, leader.Labels[leaderworkerset.GroupIndexLabelKey]))',
+    'Normal  RecreateGroup  6s  leaderworkerset  Worker pod vllm-0-2 failed, deleted leader pod vllm-0 to recreate group 0')
+rec('other', 'cause', 'LeaderWorkerSet (LWS)', 'v0.10.0', 'kubernetes-sigs/lws v0.10.0:pkg/webhooks/leaderworkerset_webhook.go:250 validateUpdateSubGroupPolicy (fourteenth pass, 2026-11-29: The validating webhook rejects a group layout whose size cannot be split into sub-groups (e.g. TP sub-groups); a configuration error of the distributed setup.)',
+    'allErrs = append(allErrs, field.Invalid(specPath.Child("leaderWorkerTemplate", "SubGroupPolicy", "subGroupSize"), lws.Spec.LeaderWorkerTemplate.SubGroupPolicy.SubGroupSize, "size or size - 1 must be divisible by subGroupSize"))',
+    'Error from server (Forbidden): error when creating "lws.yaml": admission webhook "vleaderworkerset.kb.io" denied the request: spec.leaderWorkerTemplate.SubGroupPolicy.subGroupSize: Invalid value: 3: size or size - 1 must be divisible by subGroupSize')
+rec('none', 'benign', 'LeaderWorkerSet (LWS)', 'v0.10.0', 'kubernetes-sigs/lws v0.10.0:pkg/controllers/leaderworkerset_controller.go:512 LeaderWorkerSetReconciler.updateConditions (fourteenth pass, 2026-11-29: Normal event recorded when the Available condition is set; a healthy state.)',
+    'message = "All replicas are ready"\n...\nr.Record.Eventf(lws, nil, corev1.EventTypeNormal, conditions[0].Reason, Update, conditions[0].Message+fmt.Sprintf(", with %d groups ready of total %d groups", readyCount, int(*lws.Spec.Replicas)))',
+    'Normal  AllGroupsReady  40s  leaderworkerset  All replicas are ready, with 2 groups ready of total 2 groups')
+rec('none', 'retried', 'dstack', '0.21.2', "dstackai/dstack 0.21.2:src/dstack/_internal/server/background/pipeline_tasks/jobs_running.py:1211 _handle_instance_unreachable (fourteenth pass, 2026-11-29: The server lost its SSH/runner connection to the job's instance and keeps polling until the disconnect grace period expires; the connection often comes back.)",
+    'logger.warning(\n            "%s: is unreachable, waiting for the instance to become reachable again, age=%s",\n            fmt(context.job_model),\n            context.job_submission.age,\n        )',
+    'WARNING 2026-11-29T05:41:17.204 dstack._internal.server.background.pipeline_tasks.jobs_running job(3fa9c2)llama-pretrain-0-1: is unreachable, waiting for the instance to become reachable again, age=0:41:07.112345')
+rec('none', 'retried', 'dstack', '0.21.2', 'dstackai/dstack 0.21.2:runner/internal/shim/docker.go:495 DockerRunner.Run (fourteenth pass, 2026-11-29: Starting the container failed on the /dev/nvidia-modeset display device; the shim removes and recreates the container without that capability and starts it again.)',
+    'log.Warning(ctx, "retrying container without NVIDIA display capability", "task", task.ID, "err", err)',
+    'time=2026-11-29T05:41:17.204311Z level=warning msg=retrying container without NVIDIA display capability task=0f6c1a2e-51e4-4b8e-9d57-3c1b8f2d7a10 err=start container: Error response from daemon: failed to create task for container: failed to create shim task: OCI runtime create failed: runc create failed: unable to start container process: error during container init: error running prestart hook #0: exit status 1, stdout: , stderr: nvidia-container-cli: mount error: stat failed: /dev/nvidia-modeset: no such file or directory: unknown')
+rec('none', 'consequence', 'dstack', '0.21.2', "dstackai/dstack 0.21.2:runner/internal/shim/docker.go:516 DockerRunner.Run (fourteenth pass, 2026-11-29: The shim reports that the user's job container exited non-zero and marks the task CONTAINER_EXITED_WITH_ERROR with the container's last log lines; the cause is in the workload's own output.)",
+    'return fmt.Errorf("container exited with exit code %d", waitResp.StatusCode)\n...\nlog.Error(ctx, "failed to run container", "err", err)',
+    'time=2026-11-29T05:52:03.88102Z level=error msg=failed to run container err=container exited with exit code 1')
+rec('other', 'cause', 'MMCV', 'v1.7.2', "open-mmlab/mmcv v1.7.2:mmcv/runner/dist_utils.py:83 _init_dist_mpi (fourteenth pass, 2026-11-29: init_dist(launcher='mpi') requires the user to export MASTER_ADDR before mpirun and raises immediately when it is missing; a configuration error of the launch, not a network failure.)",
+    "if 'MASTER_ADDR' not in os.environ:\n    raise KeyError('The environment variable MASTER_ADDR is not set')",
+    "KeyError: 'The environment variable MASTER_ADDR is not set'")
+rec('other', 'cause', 'MMCV', 'v1.7.2', "open-mmlab/mmcv v1.7.2:mmcv/runner/dist_utils.py:47 init_dist (fourteenth pass, 2026-11-29: init_dist only accepts 'pytorch', 'mpi' or 'slurm'; any other --launcher value is a usage error raised before any process group is created.)",
+    "raise ValueError(f'Invalid launcher type: {launcher}')",
+    'ValueError: Invalid launcher type: torchrun')
+rec('other', 'cause', 'MMCV', 'v1.7.2', 'open-mmlab/mmcv v1.7.2:mmcv/parallel/data_parallel.py:64 MMDataParallel.train_step (fourteenth pass, 2026-11-29: train_step asserts a single device id for the non-distributed wrapper; passing several GPUs (gpu_ids) without a distributed launcher is a configuration error.)',
+    "assert len(self.device_ids) == 1, \\\n    ('MMDataParallel only supports single GPU training, if you need to'\n     ' train with multiple GPUs, please use MMDistributedDataParallel'\n     ' instead.')",
+    'AssertionError: MMDataParallel only supports single GPU training, if you need to train with multiple GPUs, please use MMDistributedDataParallel instead.')
+rec('other', 'cause', 'MMCV', 'v1.7.2', 'open-mmlab/mmcv v1.7.2:mmcv/parallel/data_parallel.py:71 MMDataParallel.train_step (fourteenth pass, 2026-11-29: A device-placement check of the wrapped model before scattering inputs; the model was not moved to the configured GPU, a usage/configuration error.)',
+    "raise RuntimeError(\n    'module must have its parameters and buffers '\n    f'on device {self.src_device_obj} (device_ids[0]) but '\n    f'found one of them on device: {t.device}')",
+    'RuntimeError: module must have its parameters and buffers on device cuda:0 (device_ids[0]) but found one of them on device: cpu')
+rec('driver_mismatch', 'cause', 'MMCV', 'v1.7.2', 'open-mmlab/mmcv v1.7.2:mmcv/utils/ext_loader.py:15 load_ext (fourteenth pass, 2026-11-29: load_ext imports the compiled mmcv._ext and asserts each expected op symbol is present; a missing op means the compiled extension does not match the installed mmcv Python package (stale or mismatched )',
+    "assert hasattr(ext, fun), f'{fun} miss in module {name}'",
+    'AssertionError: nms_rotated miss in module _ext')
+rec('driver_mismatch', 'cause', 'MMCV', 'v2.2.0', 'open-mmlab/mmcv v2.2.0:mmcv/ops/csrc/pytorch/nms_rotated.cpp:37 nms_rotated (fourteenth pass, 2026-11-29: The op is called with CUDA tensors but this mmcv build was compiled without MMCV_WITH_CUDA (CPU-only wheel / mmcv-lite), a build that does not match the GPU runtime in use.)',
+    '#ifdef MMCV_WITH_CUDA\n    return nms_rotated_cuda(...);\n#else\n    AT_ERROR("Not compiled with GPU support");\n#endif',
+    'RuntimeError: Not compiled with GPU support')
+rec('driver_mismatch', 'cause', 'MMCV', 'v2.2.0', 'open-mmlab/mmcv v2.2.0:mmcv/ops/csrc/pytorch/deform_conv.cpp:154 deform_conv_shape_check (fourteenth pass, 2026-11-29: Raised under #ifndef MMCV_WITH_CUDA when DeformConv receives CUDA tensors: the installed mmcv ops were built without CUDA, a build mismatch with the GPU environment.)',
+    'AT_ERROR("DeformConv is not compiled with GPU support");',
+    'RuntimeError: DeformConv is not compiled with GPU support')
+rec('driver_mismatch', 'cause', 'MMCV', 'v2.2.0', "open-mmlab/mmcv v2.2.0:mmcv/ops/csrc/common/pytorch_device_registry.hpp:121 Dispatch (fourteenth pass, 2026-11-29: The op dispatcher finds no registered kernel for the tensor's device type, which happens when mmcv was built without that device's backend (e.g. no CUDA kernels) while the job runs on GPUs.)",
+    'TORCH_CHECK(f_ptr != nullptr, name, ": implementation for device ",\n            GetDeviceStr(device).c_str(), " not found.\\n")',
+    'RuntimeError: roi_align_forward_impl: implementation for device cuda:0 not found.')
+rec('other', 'cause', 'MMCV', 'v2.2.0', 'open-mmlab/mmcv v2.2.0:mmcv/ops/csrc/common/pytorch_device_registry.hpp:116 Dispatch (fourteenth pass, 2026-11-29: The dispatcher checks that all tensor arguments of an op live on the same device; mixing tensors from two GPUs is a usage error of the calling code.)',
+    'TORCH_CHECK(inconsist.first >= int(sizeof...(Args)), name, ": at param ",\n            inconsist.first,\n            ", inconsistent device: ", GetDeviceStr(inconsist.second).c_str(),\n            " vs ", GetDeviceStr(device).c_str(), "\\n")',
+    'RuntimeError: nms_impl: at param 1, inconsistent device: cuda:1 vs cuda:0')
+rec('other', 'cause', 'OpenCLIP', 'v3.3.0', 'mlfoundations/open_clip v3.3.0:src/open_clip_train/data.py:403 get_wds_dataset (fourteenth pass, 2026-11-29: When building a non-resampled webdataset for training, every dataloader worker on every rank needs its own shard; too few shards for workers*world_size is a configuration error of the distributed data)',
+    "assert num_shards >= args.workers * args.world_size, 'number of shards must be >= total workers'",
+    'AssertionError: number of shards must be >= total workers')
+rec('driver_mismatch', 'cause', 'OpenCLIP', 'v3.3.0', 'mlfoundations/open_clip v3.3.0:src/open_clip/loss.py:30 gather_features (fourteenth pass, 2026-11-29: has_distributed is False when `import torch.distributed.nn` raised ImportError at module load; the installed PyTorch version/build lacks the distributed package needed for the feature all-gather.)',
+    "assert has_distributed, 'torch.distributed did not import correctly, please use a PyTorch version with support.'",
+    'AssertionError: torch.distributed did not import correctly, please use a PyTorch version with support.')
+rec('other', 'cause', 'OpenCLIP', 'v3.3.0', "mlfoundations/open_clip v3.3.0:src/open_clip_train/main.py:110 main (fourteenth pass, 2026-11-29: The master rank finds an existing out.log for this experiment name without --resume latest and returns -1 (the format is never filled in); a usage error of the run's name that also leaves the other ra)",
+    'print(\n    "Error. Experiment already exists. Use --name {} to specify a new experiment."\n)\nreturn -1',
+    'Error. Experiment already exists. Use --name {} to specify a new experiment.')
+rec('other', 'cause', 'OpenCLIP', 'v3.3.0', 'mlfoundations/open_clip v3.3.0:src/open_clip_train/main.py:180 main (fourteenth pass, 2026-11-29: The master rank tests --remote-sync (aws s3 sync / fsspec copy) once before training and exits when it fails; a storage/credentials configuration problem, not a failure of the distributed fabric.)',
+    "logging.info('Error: remote sync failed. Exiting.')\nreturn -1",
+    '2026-11-28,14:02:11 | INFO | Error: remote sync failed. Exiting.')
+rec('none', 'benign', 'OpenCLIP', 'v3.3.0', 'mlfoundations/open_clip v3.3.0:src/open_clip_train/main.py:201 main (fourteenth pass, 2026-11-29: Informational line logged by every rank after init_process_group succeeded; printed by healthy distributed runs.)',
+    "logging.info(\n    f'Running in distributed mode with multiple processes. Device: {args.device}.'\n    f'Process (global: {args.rank}, local {args.local_rank}), total {args.world_size}.')",
+    '2026-11-28,14:01:55 | INFO | Running in distributed mode with multiple processes. Device: cuda:3.Process (global: 11, local 3), total 16.')
+rec('none', 'benign', 'OpenCLIP', 'v3.3.0', 'mlfoundations/open_clip v3.3.0:src/open_clip_train/distributed.py:185 init_distributed_device_so (fourteenth pass, 2026-11-29: In distributed mode the explicit device index is dropped and replaced by the local rank; the run continues normally on cuda:LOCAL_RANK.)',
+    "warnings.warn(f'device index {device_idx[0]} removed from specified ({device}).')",
+    '/opt/conda/lib/python3.11/site-packages/open_clip_train/distributed.py:185: UserWarning: device index 0 removed from specified (cuda:0).')
+rec('none', 'benign', 'OpenCLIP', 'v3.3.0', "mlfoundations/open_clip v3.3.0:src/open_clip_train/distributed.py:134 init_distributed_device_so (fourteenth pass, 2026-11-29: A warning after which setup continues on CPU (device_type set to 'cpu'); the run goes on, so the line is not itself a failure.)",
+    'warnings.warn(f"Device {device} was not available, falling back to CPU.")',
+    '/usr/local/lib/python3.10/dist-packages/open_clip_train/distributed.py:134: UserWarning: Device cuda was not available, falling back to CPU.')
+rec('none', 'benign', 'sentence-transformers', 'v5.1.2', 'UKPLab/sentence-transformers v5.1.2:sentence_transformers/SentenceTransformer.py:1333 SentenceTransformer.start_multi_process_pool (fourteenth pass, 2026-11-29: Informational line before spawning one encode worker per device; printed by every healthy multi-GPU encode.)',
+    'logger.info("Start multi-process pool on devices: {}".format(", ".join(map(str, target_devices))))',
+    'INFO:sentence_transformers.SentenceTransformer:Start multi-process pool on devices: cuda:0, cuda:1, cuda:2, cuda:3')
+rec('none', 'benign', 'sentence-transformers', 'v5.1.2', 'UKPLab/sentence-transformers v5.1.2:sentence_transformers/SentenceTransformer.py:1330 SentenceTransformer.start_multi_process_pool (fourteenth pass, 2026-11-29: With no target_devices and no CUDA/NPU the pool falls back to four CPU workers and continues; an informational fallback, not a failure.)',
+    'logger.info("CUDA/NPU is not available. Starting 4 CPU workers")',
+    'INFO:sentence_transformers.SentenceTransformer:CUDA/NPU is not available. Starting 4 CPU workers')
+rec('none', 'benign', 'sentence-transformers', 'v5.1.2', 'UKPLab/sentence-transformers v5.1.2:sentence_transformers/util/distributed.py:46 all_gather (fourteenth pass, 2026-11-29: Warned once when a loss with gather_across_devices runs without a process group; the local tensor is returned and training continues.)',
+    'warning = (\n    "Trying to gather while torch.distributed is not available or has not been initialized, "\n    "returning the original (local) tensor. This is expected if you are "\n    "only using one GPU; consider not using gathering to remove this warning."\n)\nlogger.warning_once(warning)',
+    'Trying to gather while torch.distributed is not available or has not been initialized, returning the original (local) tensor. This is expected if you are only using one GPU; consider not using gathering to remove this warning.')
+rec('none', 'benign', 'sentence-transformers', 'v5.1.2', 'UKPLab/sentence-transformers v5.1.2:sentence_transformers/training_args.py:288 SentenceTransformerTrainingArguments.__post_init__ (fourteenth pass, 2026-11-29: Advisory warning when several GPUs are visible to a single non-distributed process; training proceeds with DataParallel.)',
+    'logger.warning(\n    "Currently using DataParallel (DP) for multi-gpu training, while DistributedDataParallel (DDP) is recommended for faster training. "\n    "See https://sbert.net/docs/sentence_transformer/training/distributed.html for more information."\n)',
+    'WARNING:sentence_transformers.training_args:Currently using DataParallel (DP) for multi-gpu training, while DistributedDataParallel (DDP) is recommended for faster training. See https://sbert.net/docs/sentence_transformer/training/distributed.html for more information.')
+rec('none', 'benign', 'sentence-transformers', 'v5.1.2', 'UKPLab/sentence-transformers v5.1.2:sentence_transformers/training_args.py:297 SentenceTransformerTrainingArguments.__post_init__ (fourteenth pass, 2026-11-29: Printed by every DDP run that did not set dataloader_drop_last; the setting is corrected automatically and training goes on, although the text mentions hangs.)',
+    'logger.warning(\n    "When using DistributedDataParallel (DDP), it is recommended to set `dataloader_drop_last=True` to avoid hanging issues with an uneven last batch. "\n    "Setting `dataloader_drop_last=True`."\n)',
+    'WARNING:sentence_transformers.training_args:When using DistributedDataParallel (DDP), it is recommended to set `dataloader_drop_last=True` to avoid hanging issues with an uneven last batch. Setting `dataloader_drop_last=True`.')
+rec('other', 'cause', 'sentence-transformers', 'v5.1.2', 'UKPLab/sentence-transformers v5.1.2:sentence_transformers/trainer.py:150 SentenceTransformerTrainer.__init__ (fourteenth pass, 2026-11-29: The trainer refuses to start when the optional training dependencies are not installed in the environment; a missing-package setup error.)',
+    'raise RuntimeError(\n    "To train a SentenceTransformer model, you need to install the `accelerate` and `datasets` modules. "\n    "You can do so with the `train` extra:\\n"\n    \'pip install -U "sentence-transformers[train]"\'\n)',
+    'RuntimeError: To train a SentenceTransformer model, you need to install the `accelerate` and `datasets` modules. You can do so with the `train` extra:')
+rec('rendezvous_failure', 'cause', 'DGL', 'v2.4.0', "dmlc/dgl v2.4.0:python/dgl/distributed/rpc.py:1424 DistConnectError.__init__ (raised from rpc_client.py:195 connect_to_server) (fourteenth pass, 2026-11-29: connect_to_server retries connect_receiver every 3 s and raises this after DGL_DIST_MAX_TRY_TIMES failures: the trainer never reached the graph server's ip:port from ip_config.)",
+    'self.message = (\n    "Failed to build conncetion with {} after {} retries. "\n    "Please check network availability or increase max try "\n    "times via \'DGL_DIST_MAX_TRY_TIMES\'.".format(\n        peer_str, max_try_times\n    )\n)',
+    "dgl.distributed.rpc.DistConnectError: Failed to build conncetion with peer[172.31.19.4:30050] after 1024 retries. Please check network availability or increase max try times via 'DGL_DIST_MAX_TRY_TIMES'.")
+rec('none', 'retried', 'DGL', 'v2.4.0', 'dmlc/dgl v2.4.0:python/dgl/distributed/rpc_client.py:189 connect_to_server (fourteenth pass, 2026-11-29: Printed every 200 failed attempts inside the connect loop, which keeps retrying (servers may simply still be loading partitions) until the retry limit.)',
+    'print(\n    "Client is trying to connect server receiver: {}:{}".format(\n        server_ip, server_port\n    )\n)',
+    'Client is trying to connect server receiver: 172.31.19.4:30050')
+rec('none', 'retried', 'DGL', 'v2.4.0', 'dmlc/dgl v2.4.0:src/rpc/network/socket_communicator.cc:80 SocketSender::ConnectReceiverFinalize (fourteenth pass, 2026-11-29: Logged every 200 failed connect attempts (about every 10 minutes) while the sender keeps retrying with a 3 s sleep; a later attempt may succeed.)',
+    'LOG(INFO) << "Trying to connect receiver: " << ip << ":" << port;',
+    '[10:41:07] /opt/dgl/src/rpc/network/socket_communicator.cc:80: Trying to connect receiver: 172.31.19.4:30050')
+rec('none', 'benign', 'DGL', 'v2.4.0', 'dmlc/dgl v2.4.0:python/dgl/distributed/rpc_client.py:216 connect_to_server (fourteenth pass, 2026-11-29: Printed after the client registered with all servers and received its rank; a healthy-startup line.)',
+    'print(\n    "Machine (%d) group (%d) client (%d) connect to server successfuly!"\n    % (machine_id, group_id, rpc.get_rank())\n)',
+    'Machine (1) group (0) client (5) connect to server successfuly!')
+rec('rendezvous_failure', 'cause', 'DGL', 'v2.4.0', "dmlc/dgl v2.4.0:src/rpc/network/tcp_socket.cc:86 TCPSocket::Bind (fourteenth pass, 2026-11-29: The server's receiver cannot bind its ip_config port because another (often leftover) DGL server still holds it; the caller then LOG(FATAL)s 'Cannot bind to'.)",
+    'LOG(ERROR) << "Failed bind on " << ip << ":" << port\n           << " , error: " << strerror(errno);',
+    '[10:40:12] /opt/dgl/src/rpc/network/tcp_socket.cc:86: Failed bind on 172.31.19.4:30050 , error: Address already in use')
+rec('socket_iface', 'cause', 'DGL', 'v2.4.0', 'dmlc/dgl v2.4.0:src/rpc/network/tcp_socket.cc:86 TCPSocket::Bind (fourteenth pass, 2026-11-29: EADDRNOTAVAIL: the address listed for this machine in ip_config is not an address of any local interface (e.g. a public/NAT IP instead of the private one), so the server cannot bind to it.)',
+    'LOG(ERROR) << "Failed bind on " << ip << ":" << port\n           << " , error: " << strerror(errno);',
+    '[10:40:12] /opt/dgl/src/rpc/network/tcp_socket.cc:86: Failed bind on 54.201.11.9:30050 , error: Cannot assign requested address')
+rec('none', 'consequence', 'DGL', 'v2.4.0', 'dmlc/dgl v2.4.0:src/rpc/network/tcp_socket.cc:217 TCPSocket::Receive (fourteenth pass, 2026-11-29: A receive loop logs this when the remote end of an RPC socket went away, typically because a trainer or server process on another machine crashed first.)',
+    'LOG(ERROR) << "recv error: " << strerror(errno);',
+    '[11:02:55] /opt/dgl/src/rpc/network/tcp_socket.cc:217: recv error: Connection reset by peer')
+rec('host_mem_alloc', 'cause', 'DGL', 'v2.4.0', 'dmlc/dgl v2.4.0:src/rpc/network/socket_communicator.cc:443 SocketReceiver::RecvLoop (fourteenth pass, 2026-11-29: new char[data_size] threw std::bad_alloc for an incoming RPC message buffer: host RAM on the receiving machine is exhausted.)',
+    'LOG(FATAL) << "Cannot allocate enough memory for message, "\n           << "(message size: " << data_size << ")";',
+    '[11:05:31] /opt/dgl/src/rpc/network/socket_communicator.cc:443: Cannot allocate enough memory for message, (message size: 17179869184)')
+rec('ssh_failure', 'cause', 'DGL launch.py', 'v2.4.0', "dmlc/dgl v2.4.0:tools/launch.py:136 execute_remote.run (fourteenth pass, 2026-11-29: The launcher runs each server/trainer command through `ssh`; exit status 255 is ssh's own failure code (host unreachable, key refused), so the node was never reached.)",
+    'except subprocess.CalledProcessError as err:\n    print(f"Called process error {err}")\n    state_q.put(err.returncode)',
+    "Called process error Command 'ssh -o StrictHostKeyChecking=no -p 22 172.31.19.5 'cd /home/ubuntu/workspace; (export DGL_ROLE=server DGL_NUM_SAMPLER=0 ... python3 train_dist.py)'' returned non-zero exit status 255.")
+rec('none', 'consequence', 'DGL launch.py', 'v2.4.0', "dmlc/dgl v2.4.0:tools/launch.py:136 execute_remote.run (fourteenth pass, 2026-11-29: With an ordinary exit status the ssh session worked and the remote training command itself failed; the launcher only relays that child's failure, whose cause is printed earlier.)",
+    'except subprocess.CalledProcessError as err:\n    print(f"Called process error {err}")\n    state_q.put(err.returncode)',
+    "Called process error Command 'ssh -o StrictHostKeyChecking=no -p 22 172.31.19.5 'cd /home/ubuntu/workspace; (export DGL_ROLE=client DGL_NUM_SAMPLER=2 ... python3 -m torch.distributed.run --nproc_per_node=4 train_dist.py)'' returned non-zero exit status 1.")
+rec('none', 'consequence', 'DGL launch.py', 'v2.4.0', "dmlc/dgl v2.4.0:tools/launch.py:653 submit_jobs (fourteenth pass, 2026-11-29: Printed after all remote threads joined when any of them reported a non-zero exit code; a summary of a child's failure.)",
+    'if err != 0:\n    print("Task failed")\n    sys.exit(-1)',
+    'Task failed')
+rec('other', 'cause', 'DGL launch.py', 'v2.4.0', 'dmlc/dgl v2.4.0:tools/launch.py:538 submit_jobs (fourteenth pass, 2026-11-29: The launcher compares num_parts in the partition config with the number of lines in ip_config before starting anything; a configuration mismatch of the distributed setup.)',
+    'assert part_metadata["num_parts"] == len(\n    hosts\n), "The number of graph partitions has to match the number of machines in the cluster."',
+    'AssertionError: The number of graph partitions has to match the number of machines in the cluster.')
+rec('cuda_oom', 'cause', 'TorchRec', 'v1.3.0', "pytorch/torchrec v1.3.0:torchrec/distributed/planner/planners.py:504 EmbeddingShardingPlanner.plan (fourteenth pass, 2026-11-29: After every proposal failed to partition, the planner finds that even the smallest proposal's storage exceeds the HBM/DDR the devices offer; the embedding tables do not fit in the GPUs' memory at this)",
+    'if not lowest_storage.fits_in(global_storage_constraints):\n    raise PlannerError(\n        error_type=PlannerErrorType.INSUFFICIENT_STORAGE,\n        message="Unable to find a plan for this model because of insufficient storage. \\n"\n        + no_plan_solution\n        + last_planner_error_info,\n    )',
+    'torchrec.distributed.planner.types.PlannerError: Unable to find a plan for this model because of insufficient storage.')
+rec('other', 'cause', 'TorchRec', 'v1.3.0', "pytorch/torchrec v1.3.0:torchrec/distributed/planner/planners.py:511 EmbeddingShardingPlanner.plan (fourteenth pass, 2026-11-29: Storage would suffice but the user's ParameterConstraints (sharding types, compute kernels, ranks) leave no partitionable proposal; a configuration error of the sharding setup.)",
+    'raise PlannerError(\n    error_type=PlannerErrorType.STRICT_CONSTRAINTS,\n    message="Unable to find a plan for this model because of the strict constraints. \\n"\n    + no_plan_solution\n    + last_planner_error_info,\n)',
+    'torchrec.distributed.planner.types.PlannerError: Unable to find a plan for this model because of the strict constraints.')
+rec('other', 'cause', 'TorchRec', 'v1.3.0', 'pytorch/torchrec v1.3.0:torchrec/distributed/comm.py:222 intra_and_cross_node_pg_2D (fourteenth pass, 2026-11-29: 2D parallel setup checks that the sharding group spans whole nodes before creating sub process groups; an inconsistent sharding_group_size for the launch topology is a configuration error.)',
+    'assert (\n    sharding_group_size % devices_per_node == 0\n), f"node group size is not divisible by sharding group size, {devices_per_node=}, {sharding_group_size=}"',
+    'AssertionError: node group size is not divisible by sharding group size, devices_per_node=8, sharding_group_size=12')
+rec('none', 'benign', 'TorchRec', 'v1.3.0', 'pytorch/torchrec v1.3.0:torchrec/distributed/comm.py:56 get_local_size (fourteenth pass, 2026-11-29: When the local-size variables are absent or do not divide the world size, the function falls back to WORLD_SIZE and returns; the run continues (common on single-node launches).)',
+    'logging.warning(\n    "Could not determine LOCAL_WORLD_SIZE from environment, falling back to WORLD_SIZE."\n)',
+    'WARNING:root:Could not determine LOCAL_WORLD_SIZE from environment, falling back to WORLD_SIZE.')
+rec('none', 'benign', 'TorchRec', 'v1.3.0', 'pytorch/torchrec v1.3.0:torchrec/distributed/comm.py:149 intra_and_cross_node_pg (fourteenth pass, 2026-11-29: Logged at WARNING level by every rank while it creates its intra-node process group for hierarchical sharding; a normal setup line despite the level.)',
+    'logger.warning(\n    "[Connection] intra_group: [%d] -> [%s]" % (my_rank, peers)\n)',
+    'WARNING:torchrec.distributed.comm:[Connection] intra_group: [3] -> [[0, 1, 2, 3, 4, 5, 6, 7]]')
+rec('none', 'benign', 'TorchRec', 'v1.3.0', 'pytorch/torchrec v1.3.0:torchrec/distributed/planner/planners.py:444 EmbeddingShardingPlanner.plan (fourteenth pass, 2026-11-29: Logged when the planner succeeded in finding a plan; printed by healthy runs.)',
+    'logger.info(f"Found sharding plan {sharding_plan}")',
+    'INFO:torchrec.distributed.planner.planners:Found sharding plan module: sparse.ebc')
+rec('other', 'cause', 'AutoGluon', 'v1.6.1', 'autogluon/autogluon v1.6.1:core/src/autogluon/core/ray/distributed_jobs_managers.py:452 ParallelFitManager.schedule_jobs (fourteenth pass, 2026-11-29: Raised when nothing is running and the model worker plus fold worker together request more GPUs than the Ray cluster has; a resource configuration error (num_gpus per model too high for distributed fi)',
+    'raise ValueError(\n    "DISTRIBUTED ERROR: Insufficient number of GPUs to train any model, even in a non-parallel setting. "\n    "This is likely the results of requiring more GPUs than available to distribute the training. "\n    "Ray does not support freeing GPU resources for nested calls with GPUs. "\n    "Thus, we need at least twice the amount of GPUs needed to fit one model."\n)',
+    'ValueError: DISTRIBUTED ERROR: Insufficient number of GPUs to train any model, even in a non-parallel setting. This is likely the results of requiring more GPUs than available to distribute the training. Ray does not support freeing GPU resources for nested calls with GPUs. Thus, we need at least twice the amount of GPUs needed to fit one model.')
+rec('none', 'benign', 'AutoGluon', 'v1.6.1', 'autogluon/autogluon v1.6.1:core/src/autogluon/core/ray/distributed_jobs_managers.py:442 ParallelFitManager.schedule_jobs (fourteenth pass, 2026-11-29: Logged at INFO level when resources are short but the manager schedules the model anyway; fitting continues, only less parallel.)',
+    'logger.log(\n    20,\n    "DISTRIBUTED WARNING: Insufficient total resources for training a model fully distributed parallel. "\n    "Consider disabling distributed training. "\n    "Forcing to train one model anyhow, but this will lead to inefficient parallelization.",\n)',
+    'DISTRIBUTED WARNING: Insufficient total resources for training a model fully distributed parallel. Consider disabling distributed training. Forcing to train one model anyhow, but this will lead to inefficient parallelization.')
+rec('none', 'benign', 'AutoGluon', 'v1.6.1', 'autogluon/autogluon v1.6.1:core/src/autogluon/core/models/abstract/abstract_model.py:3299 AbstractModel._validate_fit_gpu_memory_usage (fourteenth pass, 2026-11-29: The estimated VRAM use is above the warning threshold but below the error threshold, so the check returns and the model is trained; a precautionary warning.)',
+    'logger.warning(f"\\tWarning: Potentially not enough GPU memory to safely train model. {log_user_guideline}")',
+    'Warning: Potentially not enough GPU memory to safely train model. Estimated to require 61.204 GB out of 79.151 GB available GPU memory (77.325%)... (100.000% of avail GPU memory is the max safe size)')
+rec('none', 'benign', 'AutoGluon', 'v1.6.1', 'autogluon/autogluon v1.6.1:tabular/src/autogluon/tabular/trainer/abstract_trainer.py:2501 AbstractTabularTrainer._train_and_save (fourteenth pass, 2026-11-29: The trainer catches NotEnoughCudaMemoryError raised by the pre-fit VRAM estimate, skips that one model and continues with the remaining models; the overall fit goes on.)',
+    'logger.warning(f"\\tNot enough CUDA memory available to train {model.name}... Skipping this model.")',
+    'Not enough CUDA memory available to train TabPFNv2_BAG_L1... Skipping this model.')
+rec('none', 'consequence', 'MPI.jl (mpiexecjl)', 'v0.20.26', "JuliaParallel/MPI.jl v0.20.26:bin/mpiexecjl:67 SCRIPT (julia -e wrapper) (fourteenth pass, 2026-11-29: The mpiexecjl wrapper runs mpiexec as a child, waits, and logs this only because the child mpiexec exited non-zero; the real cause is in the ranks' output.)",
+    '@error "The MPI process failed" proc',
+    '┌ Error: The MPI process failed')
+rec('driver_mismatch', 'cause', 'MPI.jl', 'v0.20.26', "JuliaParallel/MPI.jl v0.20.26:src/environment.jl:27 _warn_if_wrong_mpi (fourteenth pass, 2026-11-29: Printed when COMM_WORLD has size 1 but the launcher's env (MPI_LOCALNRANKS/OMPI_COMM_WORLD_SIZE) says >1: the launcher and the loaded libmpi come from different MPI installations, so every rank runs a)",
+    '@warn """\n    You appear to have run julia under a different `mpiexec` than the one used by MPI.jl.\n    See the documentation for details.\n"""',
+    '┌ Warning: You appear to have run julia under a different `mpiexec` than the one used by MPI.jl.')
+rec('driver_mismatch', 'cause', 'MPI.jl (MPIPreferences)', 'v0.20.26', 'JuliaParallel/MPI.jl v0.20.26:lib/MPIPreferences/src/system.jl:24 System.__init__ (fourteenth pass, 2026-11-29: dlopen of the configured system libmpi failed (library missing on this node or unresolved dependencies), so MPI.jl has no usable MPI library.)',
+    '@error """\n       $(libmpi) could not be loaded, see error message below.\n       Use `MPIPreferences.use_system_binary` or `MPIPreferences.use_jll_binary` to reconfigure the package and then restart Julia.\n       """ error',
+    '┌ Error: /opt/cray/pe/lib64/libmpi_gnu_123.so could not be loaded, see error message below.')
+rec('driver_mismatch', 'cause', 'MPI.jl (MPIPreferences)', 'v0.20.26', "JuliaParallel/MPI.jl v0.20.26:lib/MPIPreferences/src/MPIPreferences.jl:203 use_system_binary (fourteenth pass, 2026-11-29: use_system_binary raises this when find_library finds no libmpi: the MPI library is missing from the node's search paths.)",
+    'error("""\n    MPI library could not be found with the following name(s):\n        $(library_names)\n    in the following extra directories (in addition to the default ones):\n        $(extra_paths)\n    If you want to try different name(s) for the MPI library, use\n        MPIPreferences.use_system_binary(; library_names=[...])""")',
+    'ERROR: MPI library could not be found with the following name(s):')
+rec('other', 'cause', 'MPI.jl (MPIPreferences)', 'v0.20.26', 'JuliaParallel/MPI.jl v0.20.26:lib/MPIPreferences/src/MPIPreferences.jl:264 check_unchanged (fourteenth pass, 2026-11-29: MPI.__init__ calls check_unchanged, which errors when the MPI preferences were changed in the running session: a usage/configuration error of the program itself.)',
+    'error("MPIPreferences have changed, you will need to restart Julia for the changes to take effect")',
+    'ERROR: InitError: MPIPreferences have changed, you will need to restart Julia for the changes to take effect')
+rec('other', 'cause', 'MPI.jl', 'v0.20.26', "JuliaParallel/MPI.jl v0.20.26:src/environment.jl:119 Init (fourteenth pass, 2026-11-29: MPI.Init refuses to run after Finalize: an ordering bug in the user's program.)",
+    'error("MPI cannot be initialized after MPI.Finalize has been called.")',
+    'ERROR: LoadError: MPI cannot be initialized after MPI.Finalize has been called.')
+rec('none', 'benign', 'MPI.jl', 'v0.20.26', 'JuliaParallel/MPI.jl v0.20.26:src/environment.jl:129 Init (fourteenth pass, 2026-11-29: Init only warns and continues when the MPI library grants a lower thread level than requested.)',
+    '@warn "MPI thread level requested = $threadlevel, provided = $provided"',
+    '┌ Warning: MPI thread level requested = THREAD_MULTIPLE, provided = THREAD_SERIALIZED')
+rec('none', 'benign', 'MPI.jl (MPIPreferences)', 'v0.20.26', 'JuliaParallel/MPI.jl v0.20.26:lib/MPIPreferences/src/MPIPreferences.jl:241 use_system_binary (fourteenth pass, 2026-11-29: Informational line when use_system_binary finds the same library as already configured.)',
+    '@info "MPIPreferences unchanged" binary libmpi abi mpiexec preloads preloads_env_switch',
+    '┌ Info: MPIPreferences unchanged')
+rec('none', 'consequence', 'NCCL.jl', 'v0.1.1', "JuliaGPU/NCCL.jl v0.1.1:src/libnccl.jl:426 Base.show(::NCCLError) / status_message:446 (fourteenth pass, 2026-11-29: check() throws NCCLError for any non-success ncclResult_t; ncclRemoteError means a peer rank failed or vanished, so this rank's error is a consequence.)",
+    'Base.show(io::IO, err::NCCLError) = print(io, "NCCLError(code $(err.code), $(err.msg))")\n...\nelseif status == ncclRemoteError\n    return "A call failed possibly due to a network error or a remote process exiting prematurely."',
+    'ERROR: LoadError: NCCLError(code ncclRemoteError, A call failed possibly due to a network error or a remote process exiting prematurely.)')
+rec('other', 'cause', 'NCCL.jl', 'v0.1.1', 'JuliaGPU/NCCL.jl v0.1.1:src/libnccl.jl:426 Base.show(::NCCLError) / status_message:444 (fourteenth pass, 2026-11-29: ncclInvalidUsage is returned for incorrect API use (e.g. mismatched group calls, duplicate ranks): a usage error of the program.)',
+    'print(io, "NCCLError(code $(err.code), $(err.msg))")\n...\nelseif status == ncclInvalidUsage\n    return "the call to NCCL is incorrect. This is usually reflecting a programming error"',
+    'ERROR: NCCLError(code ncclInvalidUsage, the call to NCCL is incorrect. This is usually reflecting a programming error)')
+rec('other', 'cause', 'NCCL.jl', 'v0.1.1', 'JuliaGPU/NCCL.jl v0.1.1:src/communicator.jl:44 Communicator (fourteenth pass, 2026-11-29: Communicator checks the rank argument before ncclCommInitRank: a wrong rank/world-size configuration of the distributed setup.)',
+    '0 <= rank < nranks || throw(ArgumentError("rank must be in [0, nranks)"))',
+    'ERROR: ArgumentError: rank must be in [0, nranks)')
+rec('cuda_oom', 'cause', 'CUDA.jl', 'v6.3.0', 'JuliaGPU/CUDA.jl v6.3.0:CUDACore/src/memory.jl:443 Base.showerror(::OutOfGPUMemoryError) (fourteenth pass, 2026-11-29: _pool_alloc throws OutOfGPUMemoryError only after retry_reclaim has walked all reclaim levels (GC, pool trim) and the allocation still fails.)',
+    'print(io, "Out of GPU memory")\nif err.sz > 0\n  print(io, " trying to allocate $(Base.format_bytes(err.sz))")',
+    'ERROR: LoadError: Out of GPU memory trying to allocate 4.000 GiB')
+rec('gpu_hardware', 'cause', 'CUDA.jl', 'v6.3.0', "JuliaGPU/CUDA.jl v6.3.0:CUDACore/lib/cudadrv/error.jl:79 Base.showerror(::CuError) (fourteenth pass, 2026-11-29: Every failing driver call throws CuError shown with the driver's own description; code 214 ERROR_ECC_UNCORRECTABLE is a GPU memory hardware fault.)",
+    'print(io, "CUDA error: $(description(err)) (code $(reinterpret(Int32, err.code)), $(name(err)))")',
+    'ERROR: CUDA error: uncorrectable ECC error encountered (code 214, ERROR_ECC_UNCORRECTABLE)')
+rec('driver_mismatch', 'cause', 'CUDA.jl', 'v6.3.0', 'JuliaGPU/CUDA.jl v6.3.0:CUDACore/src/initialization.jl:93 __init__ (fourteenth pass, 2026-11-29: __init__ checks the driver version and leaves CUDA.jl non-functional when the installed driver is too old for the package.)',
+    '@error "This version of CUDA.jl requires an NVIDIA driver for CUDA 12.x or higher (yours only supports up to CUDA $driver)"',
+    '┌ Error: This version of CUDA.jl requires an NVIDIA driver for CUDA 12.x or higher (yours only supports up to CUDA 11.4.0)')
+rec('driver_mismatch', 'cause', 'CUDA.jl', 'v6.3.0', 'JuliaGPU/CUDA.jl v6.3.0:CUDACore/src/initialization.jl:136 __init__ (fourteenth pass, 2026-11-29: Logged when CUDA_Runtime.is_available() is false (local toolkit incomplete, JLL precompiled without a driver): the CUDA runtime libraries are missing.)',
+    '@error """CUDA.jl could not find an appropriate CUDA runtime to use.\n\n          $reason\n\n          For more details, refer to the CUDA.jl documentation at\n          https://cuda.juliagpu.org/stable/installation/overview/"""',
+    '┌ Error: CUDA.jl could not find an appropriate CUDA runtime to use.')
+rec('driver_mismatch', 'cause', 'CUDA.jl', 'v6.3.0', 'JuliaGPU/CUDA.jl v6.3.0:CUDACore/src/initialization.jl:47 functional (message set at :79 __init__) (fourteenth pass, 2026-11-29: __init__ records this when neither CUDA_Driver_jll nor a system libcuda.so is found; the first CUDA use (task_local_state! asserts functional(true)) raises it.)',
+    'error(_initialization_error[])\n...\n_initialization_error[] = "CUDA driver not found"',
+    'ERROR: LoadError: CUDA driver not found')
+rec('none', 'benign', 'CUDA.jl', 'v6.3.0', 'JuliaGPU/CUDA.jl v6.3.0:CUDACore/src/initialization.jl:196 __init__ (fourteenth pass, 2026-11-29: A warning after which initialization continues (expected under profilers); it names a risk, not a failure.)',
+    '@warn """CUDA runtime library `$(basename(lib))` was loaded from a system path, `$lib`.\n         This may cause errors.',
+    '┌ Warning: CUDA runtime library `libcudart.so.12` was loaded from a system path, `/usr/local/cuda/lib64/libcudart.so.12`.')
+rec('p2p_unsupported', 'cause', 'CUDA.jl', 'v6.3.0', 'JuliaGPU/CUDA.jl v6.3.0:CUDACore/lib/cudadrv/context.jl:395 maybe_enable_peer_access (fourteenth pass, 2026-11-29: can_access_peer said P2P is possible but enabling it failed; the pair is marked -1 and copies fall back to staging, so it names broken GPU peer-to-peer.)',
+    '@warn "Enabling peer-to-peer access between $src and $dst failed; please file an issue." exception=(err,catch_backtrace())',
+    '┌ Warning: Enabling peer-to-peer access between CuDevice(0) and CuDevice(1) failed; please file an issue.')
+rec('none', 'benign', 'CUDA.jl', 'v6.3.0', 'JuliaGPU/CUDA.jl v6.3.0:CUDACore/lib/cudadrv/context.jl:392 maybe_enable_peer_access (fourteenth pass, 2026-11-29: On CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED the pair is marked enabled and execution continues normally.)',
+    '@warn "Peer-to-peer access between $src and $dst was unexpectedly already enabled"',
+    '┌ Warning: Peer-to-peer access between CuDevice(0) and CuDevice(1) was unexpectedly already enabled')
+rec('none', 'consequence', 'CUDA.jl', 'v6.3.0', 'JuliaGPU/CUDA.jl v6.3.0:CUDACore/src/memory.jl:98 maybe_collect (fourteenth pass, 2026-11-29: cuMemGetInfo failing here is swallowed on purpose because an earlier sticky CUDA error (the real cause) broke the context.)',
+    '@warn "Failed to query free GPU memory; disabling early GC. \\\n       This usually indicates a prior CUDA error left the context in \\\n       a bad state." exception=(err, catch_backtrace())',
+    '┌ Warning: Failed to query free GPU memory; disabling early GC. This usually indicates a prior CUDA error left the context in a bad state.')
+rec('driver_mismatch', 'cause', 'CUDA.jl', 'v6.3.0', 'JuliaGPU/CUDA.jl v6.3.0:CUDACore/lib/cudadrv/state.jl:189 create_context (fourteenth pass, 2026-11-29: create_context rejects devices older than the package supports: a GPU/library version mismatch rather than a hardware fault.)',
+    '@error("""Your $(name(dev)) GPU (compute capability $(capability(dev).major).$(capability(dev).minor)) is not supported by CUDA.jl.\n          Please use a device with at least capability 5.0, or downgrade CUDA.jl (see the README for compatibility details).""",',
+    '┌ Error: Your Tesla K80 GPU (compute capability 3.7) is not supported by CUDA.jl.')
+rec('other', 'cause', 'CUDA.jl', 'v6.3.0', 'JuliaGPU/CUDA.jl v6.3.0:CUDACore/lib/cudadrv/execution.jl:172 check launch config (fourteenth pass, 2026-11-29: The launch configuration is validated before cuLaunchKernel; the program asked for more threads than the compiled kernel allows.)',
+    'error("Number of threads per block exceeds kernel limit ($nthreads > $threadlim).")',
+    'ERROR: LoadError: Number of threads per block exceeds kernel limit (1024 > 768).')
+rec('driver_mismatch', 'cause', 'candle', '0.11.0', "huggingface/candle 0.11.0:candle-core/src/cuda_backend/error.rs:41 CudaError::Load (fourteenth pass, 2026-11-29: Loading a PTX kernel module failed in the driver; an unsupported PTX version means the build's CUDA toolkit is newer than the installed driver.)",
+    '#[error("{cuda} when loading {module_name}")]',
+    'Error: DriverError(CUDA_ERROR_UNSUPPORTED_PTX_VERSION, "the provided PTX was compiled with an unsupported toolchain.") when loading affine')
+rec('driver_mismatch', 'cause', 'candle', '0.11.0', 'huggingface/candle 0.11.0:candle-core/src/error.rs:161 Error::NotCompiledWithCudaSupport (fourteenth pass, 2026-11-29: The dummy CUDA backend returns this for every CUDA device request: the binary was built without the cuda feature.)',
+    '#[error("the candle crate has not been built with cuda support")]',
+    'Error: the candle crate has not been built with cuda support')
+rec('none', 'consequence', 'candle (llama_multiprocess example)', '0.11.0', 'huggingface/candle 0.11.0:candle-examples/examples/llama_multiprocess/main.rs:172 main (fourteenth pass, 2026-11-29: Comm::from_rank (ncclCommInitRank) failed; with ncclRemoteError the failure comes from another rank that exited during bootstrap.)',
+    'Err(err) => anyhow::bail!("nccl error {:?}", err.0),',
+    'Error: nccl error ncclRemoteError')
+rec('driver_mismatch', 'cause', 'cudarc', 'v0.18.1', 'coreylowman/cudarc v0.18.1:src/lib.rs:161 panic_no_lib_found (fourteenth pass, 2026-11-29: With dynamic loading, cudarc panics when none of the candidate library names can be dlopened: the CUDA/NCCL library is missing on the node.)',
+    'panic!("Unable to dynamically load the \\"{lib_name}\\" shared library - searched for library names: {choices:?}. Ensure that `LD_LIBRARY_PATH` has the correct path to the installed library. If the shared library is present on the system under a different name than one of those listed above, please open a GitHub issue.");',
+    'Unable to dynamically load the "nccl" shared library - searched for library names: ["nccl", "libnccl.so", "libnccl.so.2"]. Ensure that `LD_LIBRARY_PATH` has the correct path to the installed library. If the shared library is present on the system under a different name than one of those listed above, please open a GitHub issue.')
+rec('cuda_oom', 'cause', 'cudarc', 'v0.18.1', "coreylowman/cudarc v0.18.1:src/driver/result.rs:61 impl Debug for DriverError (fourteenth pass, 2026-11-29: Every driver call converts a non-success CUresult into DriverError and prints the driver's code and string; CUDA_ERROR_OUT_OF_MEMORY means device memory is exhausted.)",
+    'f.debug_tuple("DriverError")\n    .field(&self.0)\n    .field(&err_str)\n    .finish(),',
+    'Error: DriverError(CUDA_ERROR_OUT_OF_MEMORY, "out of memory")')
+rec('driver_mismatch', 'cause', 'cudarc', 'v0.18.1', 'coreylowman/cudarc v0.18.1:src/driver/result.rs:61 impl Debug for DriverError (fourteenth pass, 2026-11-29: Same DriverError formatting; this code is returned by cuInit when the kernel module and user-space libcuda versions differ.)',
+    'f.debug_tuple("DriverError")\n    .field(&self.0)\n    .field(&err_str)\n    .finish(),',
+    'Error: DriverError(CUDA_ERROR_SYSTEM_DRIVER_MISMATCH, "system has unsupported display driver / cuda driver combination")')
+rec('other', 'cause', 'optuna-integration', 'v4.9.0', 'optuna/optuna-integration v4.9.0:optuna_integration/pytorch_distributed/pytorch_distributed.py:125 TorchDistributedTrial.__init__ (fourteenth pass, 2026-11-29: TorchDistributedTrial requires an initialized default process group; the script created the trial before init_process_group.)',
+    'raise RuntimeError("torch distributed is not initialized.")',
+    'RuntimeError: torch distributed is not initialized.')
+rec('other', 'cause', 'optuna-integration', 'v4.9.0', 'optuna/optuna-integration v4.9.0:optuna_integration/pytorch_distributed/pytorch_distributed.py:136 TorchDistributedTrial.__init__ (fourteenth pass, 2026-11-29: A check of the distributed usage: rank 0 must pass the real trial and other ranks None.)',
+    'raise ValueError(\n    "Rank 0 node expects an optuna.trial.Trial instance as the trial argument."\n)',
+    'ValueError: Rank 0 node expects an optuna.trial.Trial instance as the trial argument.')
+rec('other', 'cause', 'optuna-integration', 'v4.9.0', 'optuna/optuna-integration v4.9.0:optuna_integration/pytorch_lightning/pytorch_lightning.py:81 PyTorchLightningPruningCallback.on_fit_start (fourteenth pass, 2026-11-29: on_fit_start rejects non-RDB storage when the trainer is distributed: a configuration error of the DDP tuning setup.)',
+    'raise ValueError(\n    "optuna_integration.PyTorchLightningPruningCallback"\n    " supports only optuna.storages.RDBStorage in DDP."\n)',
+    'ValueError: optuna_integration.PyTorchLightningPruningCallback supports only optuna.storages.RDBStorage in DDP.')
+rec('none', 'benign', 'optuna-integration', 'v4.9.0', 'optuna/optuna-integration v4.9.0:optuna_integration/pytorch_lightning/pytorch_lightning.py:104 PyTorchLightningPruningCallback.on_validation_end (fourteenth pass, 2026-11-29: The callback warns and returns, training continues without pruning.)',
+    'message = (\n    f"The metric \'{self.monitor}\' is not in the evaluation logs for pruning. "\n    "Please make sure you set the correct metric name."\n)\nwarnings.warn(message)',
+    "UserWarning: The metric 'val_acc' is not in the evaluation logs for pruning. Please make sure you set the correct metric name.")
+rec('none', 'benign', 'optuna-integration', 'v4.9.0', 'optuna/optuna-integration v4.9.0:optuna_integration/pytorch_lightning/pytorch_lightning.py:119 PyTorchLightningPruningCallback.on_validation_end (fourteenth pass, 2026-11-29: TrialPruned is the normal early-stopping signal of a pruner; the study records the trial as pruned and continues.)',
+    'raise optuna.TrialPruned(f"Trial was pruned at epoch {epoch}.")',
+    '[I 2026-11-29 05:12:44,381] Trial 7 pruned. Trial was pruned at epoch 3.')
+rec('none', 'consequence', 'syne-tune', 'v0.15.0', "syne-tune/syne-tune v0.15.0:syne_tune/tuner.py:552 Tuner._handle_failure (fourteenth pass, 2026-11-29: Raised after max_failures is exceeded, after printing the failed trial's stdout/stderr; the root cause is inside the trial's own log.)",
+    'raise ValueError(f"Trial - {trial_id} failed")',
+    'ValueError: Trial - 4 failed')
+rec('none', 'benign', 'syne-tune', 'v0.15.0', 'syne-tune/syne-tune v0.15.0:syne_tune/backend/local_backend.py:147 LocalBackend._prepare_for_schedule (fourteenth pass, 2026-11-29: The local backend caps the per-trial GPU count and goes on scheduling trials.)',
+    'logger.warning(\n    f"num_gpus_per_trial = {self.num_gpus_per_trial} is too "\n    f"large, reducing to {self.num_gpus}"\n)',
+    'WARNING:syne_tune.backend.local_backend:num_gpus_per_trial = 8 is too large, reducing to 4')
 
 
 def main() -> None:

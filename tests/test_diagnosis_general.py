@@ -920,6 +920,7 @@ DEV_HALVES = {
     "unseen42-dev.jsonl": 22,  # of 35
     # forty-third set: scored once as collected (dev 3/4, test 1/4); the dev miss does not hold its cause
     "unseen43-dev.jsonl": 3,  # of 4
+    "unseen44-dev.jsonl": 38,  # of 44: 34 as collected
 }
 # Healthy dev logs that get a root cause, each for a reason written here (a label conflict, not a regression).
 HEALTHY_WITH_A_CAUSE = {
@@ -986,6 +987,7 @@ SCORED_ONLY = {
     "unseen41-test.jsonl": 1,  # of 1, as collected
     "unseen42-test.jsonl": 18,  # of 35, as collected (and after the dev half's work)
     "unseen43-test.jsonl": 1,  # of 4, as collected
+    "unseen44-test.jsonl": 30,  # of 44: 29 as collected, 30 after the dev half's work and the fourteenth pass
 }
 
 
@@ -1615,3 +1617,66 @@ def test_the_thirteenth_source_pass_and_its_review(engine: str) -> None:
                engine) == "rendezvous_failure"
     assert cls(b"RuntimeError: GlooDeviceFactory::makeUVDevice(): interface or hostname can't be empty\n",
                engine) == "socket_iface"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_fourteenth_source_pass(engine: str) -> None:
+    """Signatures of the nineteenth session's source pass (each cited in the catalog): Julia, Rust, DGL, HAMi-core,
+    the shell's parser, run-time extension builds; a missing symbol version is a build that does not fit; a program's
+    error line it went on after (a .bashrc's syntax error at login, a HAMi-core error it logs and survives) is no
+    cause once the job trained past it."""
+    progress = b"".join(b"[2026-01-01 10:00:%02d] INFO epoch 1 step %d/1000 loss 1.23\n" % (i % 60, i)
+                        for i in range(1, 41))
+    oom = b"[rank0]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n"
+    # the dynamic linker's missing symbol version: a build made for a newer library (glibc elf/dl-version.c)
+    cause = diagnose(b"ImportError: /lib/x86_64-linux-gnu/libstdc++.so.6: version `GLIBCXX_3.4.29' not found "
+                     b"(required by /opt/conda/lib/python3.11/site-packages/foo/_C.so)\n", engine)[0]
+    assert cause is not None and cause.signature.id == "library-version-not-found"
+    assert cause.signature.cls == "driver_mismatch"
+    assert cls(b"ImportError: libfoo.so.1: cannot open shared object file: No such file or directory\n",
+               engine) == "other"  # a missing library outside the CUDA stack stays the dynamic linker's
+    # a run-time extension build: the compiler's first error decides, the wrapper yields to a specific cause
+    gcc = (b"/env/lib/python3.12/site-packages/torch/include/c10/util/C++17.h:13:2: error: #error \"You're trying to "
+           b"build PyTorch with a too old version of GCC. We need GCC 9 or later.\"\n")
+    cause = diagnose(gcc + b"ninja: build stopped: subcommand failed.\n"
+                     b"RuntimeError: Error building extension 'fused_adam'\n", engine)[0]
+    assert cause is not None and cause.signature.id == "extension-build-failed" and cause.line == 1
+    assert cls(b"deepspeed.ops.op_builder.builder.CUDAMismatchException: >- DeepSpeed Op Builder: Installed CUDA "
+               b"version 12.1 does not match the version torch was compiled with 11.8, unable to compile cuda/cpp "
+               b"extensions without a matching cuda version.\nRuntimeError: Error building extension 'fused_adam'\n",
+               engine) == "driver_mismatch"
+    # the shell's parser (bash parse.y): a launch command quoted for another shell; survived at login
+    quoting = b"        From failed worker startup:     sh: -c: line 2: unexpected EOF while looking for matching `''\n"
+    cause = diagnose(b"debug1: Exit status 1\n" + quoting, engine)[0]
+    assert cause is not None and cause.signature.id == "shell-syntax-error"
+    bashrc = b"bash: /home/u/.bashrc: line 12: syntax error near unexpected token `fi'\n"
+    assert cls(bashrc + progress, engine) is None
+    assert cls(bashrc + progress + oom, engine) == "cuda_oom"
+    # HAMi-core's vGPU layer: its OOM is the device's, its other errors a fallback; one it went on after is none
+    hami = b"[HAMI-core ERROR (pid:565 thread=140267266266944 multiprocess_memory_limit.c:831)]: %s\n"
+    assert cls(hami % b"Illegal device id: 850725928" + b"!!!!!!! Segfault encountered !!!!!!!\n", engine) == "other"
+    assert cls(hami % b"Device 0 OOM 25769803776 / 25769803776", engine) == "cuda_oom"
+    assert cls(hami % b"Skipping host PID detection for this process (will use container PID)" + progress,
+               engine) is None
+    assert cls(b"[HAMI-core ERROR (pid:57 thread=140045913286464 libcuda_hook.h:38)]: Hijack failed: cuMemAllocAsync "
+               b"is NULL\n", engine) == "driver_mismatch"
+    # Julia: CUDA.jl's and MPI.jl's own checks; any other uncaught error is the program's
+    assert cls(b"ERROR: LoadError: Out of GPU memory trying to allocate 4.000 GiB\n", engine) == "cuda_oom"
+    assert cls(b"\xe2\x94\x8c Error: This version of CUDA.jl requires an NVIDIA driver for CUDA 12.x or higher (yours "
+               b"only supports up to CUDA 11.4.0)\n", engine) == "driver_mismatch"
+    assert cls(b"ERROR: MPI library could not be found with the following name(s):\n    libmpi\n", engine) == \
+        "driver_mismatch"
+    assert cls(b"ERROR: LoadError: MPI cannot be initialized after MPI.Finalize has been called.\nStacktrace:\n",
+               engine) == "other"
+    assert cls(b"ERROR: ArgumentError: rank must be in [0, nranks)\n", engine) == "other"
+    # DGL's RPC: the same bind failure is a port in use or an address on no local interface by its errno
+    bind = b"[10:40:12] /opt/dgl/src/rpc/network/tcp_socket.cc:86: Failed bind on 172.31.19.4:30050 , error: %s\n"
+    assert cls(bind % b"Address already in use", engine) == "rendezvous_failure"
+    assert cls(bind % b"Cannot assign requested address", engine) == "socket_iface"
+    assert cls(b"dgl.distributed.rpc.DistConnectError: Failed to build conncetion with peer[172.31.19.4:30050] after "
+               b"1024 retries.\n", engine) == "rendezvous_failure"
+    # Rust: candle without CUDA, cudarc without the NCCL library
+    assert cls(b"Error: the candle crate has not been built with cuda support\n", engine) == "driver_mismatch"
+    assert cls(b"thread 'main' panicked at /root/.cargo/registry/src/index.crates.io-6f17d22bba15001f/cudarc-0.18.1/"
+               b"src/lib.rs:161:5:\nUnable to dynamically load the \"nccl\" shared library - searched for library "
+               b"names: [\"libnccl.so\"]\n", engine) == "driver_mismatch"
