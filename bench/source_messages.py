@@ -7567,7 +7567,7 @@ rec('other', 'cause', 'Unsloth', 'v0.1.801-beta', "unslothai/unsloth v0.1.801-be
 rec('driver_mismatch', 'cause', 'Unsloth', 'v0.1.801-beta', 'unslothai/unsloth v0.1.801-beta:unsloth/device_type.py:82 get_device_type (fourteenth pass, 2026-11-29: Raised at import when torch reports an accelerator but its CUDA/XPU/HIP runtime cannot be used; the torch build/runtime is broken or mismatched.)',
     'raise RuntimeError(\n    f"Unsloth: Weirdly `torch.cuda.is_available()`, `torch.xpu.is_available()` and `is_hip` all failed.\\n"\n    f"But `torch.accelerator.current_accelerator()` works with it being = `{accelerator}`\\n"\n    f"Please reinstall torch - it\'s most likely broken :("\n)',
     'RuntimeError: Unsloth: Weirdly `torch.cuda.is_available()`, `torch.xpu.is_available()` and `is_hip` all failed.')
-rec('driver_mismatch', 'cause', 'Unsloth', 'v0.1.801-beta', "unslothai/unsloth v0.1.801-beta:unsloth/_gpu_init.py:440 (module import, CUDA linkage check) (fourteenth pass, 2026-11-29: Printed when bitsandbytes' CUDA library or libcuda cannot be located while a GPU is available; import continues but the message names missing/unlinked CUDA libraries, the usual reason a later kernel c)",
+rec('none', 'benign', 'Unsloth', 'v0.1.801-beta', "unslothai/unsloth v0.1.801-beta:unsloth/_gpu_init.py:441 (module import, CUDA linkage check; benign since the pass's review: the warning says Unsloth will still run) (fourteenth pass, 2026-11-29: Printed when bitsandbytes' CUDA library or libcuda cannot be located while a GPU is available; import continues but the message names missing/unlinked CUDA libraries, the usual reason a later kernel c)",
     'warnings.warn(\n    "Unsloth: CUDA is not linked properly.\\n"\n    "You need to run in your terminal `sudo ldconfig /usr/lib64-nvidia` yourself, then import Unsloth.\\n"\n    "Also try `sudo ldconfig /usr/local/cuda-xx.x` - find the latest cuda version.\\n"\n    "Unsloth will still run for now, but maybe it might crash - let\'s hope it works!"\n)',
     '/usr/local/lib/python3.11/site-packages/unsloth/_gpu_init.py:440: UserWarning: Unsloth: CUDA is not linked properly.')
 rec('none', 'benign', 'Unsloth-Zoo', 'ce232d6c', 'unslothai/unsloth-zoo ce232d6c:unsloth_zoo/compiler.py:5311 unsloth_compile_transformers (patched Trainer._inner_training_loop) (fourteenth pass, 2026-11-29: One-time warning in data-parallel runs about the effective batch size; training continues normally.)',
@@ -7897,7 +7897,7 @@ rec('none', 'benign', 'CUDA.jl', 'v6.3.0', 'JuliaGPU/CUDA.jl v6.3.0:CUDACore/lib
 rec('none', 'consequence', 'CUDA.jl', 'v6.3.0', 'JuliaGPU/CUDA.jl v6.3.0:CUDACore/src/memory.jl:98 maybe_collect (fourteenth pass, 2026-11-29: cuMemGetInfo failing here is swallowed on purpose because an earlier sticky CUDA error (the real cause) broke the context.)',
     '@warn "Failed to query free GPU memory; disabling early GC. \\\n       This usually indicates a prior CUDA error left the context in \\\n       a bad state." exception=(err, catch_backtrace())',
     '┌ Warning: Failed to query free GPU memory; disabling early GC. This usually indicates a prior CUDA error left the context in a bad state.')
-rec('driver_mismatch', 'cause', 'CUDA.jl', 'v6.3.0', 'JuliaGPU/CUDA.jl v6.3.0:CUDACore/lib/cudadrv/state.jl:189 create_context (fourteenth pass, 2026-11-29: create_context rejects devices older than the package supports: a GPU/library version mismatch rather than a hardware fault.)',
+rec('none', 'benign', 'CUDA.jl', 'v6.3.0', 'JuliaGPU/CUDA.jl v6.3.0:CUDACore/lib/cudadrv/state.jl:189 create_context (benign since the review of the pass: @error with maxlog=1, and the context is created anyway) (fourteenth pass, 2026-11-29: create_context rejects devices older than the package supports: a GPU/library version mismatch rather than a hardware fault.)',
     '@error("""Your $(name(dev)) GPU (compute capability $(capability(dev).major).$(capability(dev).minor)) is not supported by CUDA.jl.\n          Please use a device with at least capability 5.0, or downgrade CUDA.jl (see the README for compatibility details).""",',
     '┌ Error: Your Tesla K80 GPU (compute capability 3.7) is not supported by CUDA.jl.')
 rec('other', 'cause', 'CUDA.jl', 'v6.3.0', 'JuliaGPU/CUDA.jl v6.3.0:CUDACore/lib/cudadrv/execution.jl:172 check launch config (fourteenth pass, 2026-11-29: The launch configuration is validated before cuLaunchKernel; the program asked for more threads than the compiled kernel allows.)',
@@ -7942,6 +7942,403 @@ rec('none', 'consequence', 'syne-tune', 'v0.15.0', "syne-tune/syne-tune v0.15.0:
 rec('none', 'benign', 'syne-tune', 'v0.15.0', 'syne-tune/syne-tune v0.15.0:syne_tune/backend/local_backend.py:147 LocalBackend._prepare_for_schedule (fourteenth pass, 2026-11-29: The local backend caps the per-trial GPU count and goes on scheduling trials.)',
     'logger.warning(\n    f"num_gpus_per_trial = {self.num_gpus_per_trial} is too "\n    f"large, reducing to {self.num_gpus}"\n)',
     'WARNING:syne_tune.backend.local_backend:num_gpus_per_trial = 8 is too large, reducing to 4')
+
+rec('rendezvous_failure', 'cause', 'perftest (ib_write_bw)', '26.04.17', "linux-rdma/perftest 26.04.17:src/perftest_communication.c:822 ethernet_client_connect (fifteenth pass, 2026-11-29: The client tried every resolved address of the server's TCP out-of-band port once and none accepted (server not started, wrong address or port blocked); the test exits without retrying.)",
+    'fprintf(stderr, "Couldn\'t connect to %s:%d\\n", comm->rdma_params->servername, comm->rdma_params->port);',
+    "Couldn't connect to 10.12.0.21:18515")
+rec('rendezvous_failure', 'cause', 'perftest (ib_write_bw)', '26.04.17', 'linux-rdma/perftest 26.04.17:src/perftest_communication.c:871 ethernet_server_connect (fifteenth pass, 2026-11-29: bind() of the out-of-band TCP port failed for every address (typically another ib_*_bw server already holds the port); the server returns failure and exits.)',
+    'fprintf(stderr, "Couldn\'t listen to port %d\\n", comm->rdma_params->port);',
+    "Couldn't listen to port 18515")
+rec('ib_unusable', 'cause', 'perftest (ib_write_bw)', '26.04.17', 'linux-rdma/perftest 26.04.17:src/perftest_parameters.c:2698 set_link_layer (fifteenth pass, 2026-11-29: ibv_query_port reports the selected HCA port not ACTIVE; set_link_layer returns FAILURE and check_link_and_mtu aborts the test: the IB/RoCE port is unusable.)',
+    'fprintf(stderr, " Port number %d state is %s\\n"\n\t\t\t\t,params->ib_port\n\t\t\t\t,portStates[port_attr.state]);',
+    'Port number 1 state is Down')
+rec('ib_unusable', 'cause', 'perftest (ib_write_bw)', '26.04.17', "linux-rdma/perftest 26.04.17:src/perftest_resources.c:3609 ctx_connect (fifteenth pass, 2026-11-29: Moving the QP to Ready-To-Receive with the peer's LID/GID failed (wrong or missing GID index on RoCE, unreachable path, MTU/port mismatch); ctx_connect returns FAILURE and the run ends.)",
+    'fprintf(stderr, "Failed to modify QP %d to RTR\\n",ctx->qp[i]->qp_num);',
+    'Failed to modify QP 4711 to RTR')
+rec('ib_unusable', 'cause', 'perftest (ib_write_bw)', '26.04.17', 'linux-rdma/perftest 26.04.17:src/perftest_resources.h:119 NOTIFY_COMP_ERROR_SEND (run_iter_bw) (fifteenth pass, 2026-11-29: A send/RDMA-write completion came back with an error status (here the HCA exhausted transport retries, i.e. no ACKs over the fabric path); run_iter_bw jumps to cleaning and returns FAILURE.)',
+    '{ fprintf(stderr," Completion with error at client\\n");\n  fprintf(stderr," Failed status-%s (%d): wr_id %d syndrom 0x%x\\n",\n          ibv_wc_status_str(wc.status),wc.status,(int) wc.wr_id,wc.vendor_err);\n  fprintf(stderr," scnt=%lu, ccnt=%lu\\n",scnt, ccnt); }',
+    'Failed status-transport retry counter exceeded (12): wr_id 0 syndrom 0x81')
+rec('memlock_limit', 'cause', 'perftest (ib_write_bw)', '26.04.17', 'linux-rdma/perftest 26.04.17:src/perftest_resources.c:2306 register_memory_region (fifteenth pass, 2026-11-29: ibv_reg_mr of the test buffer failed; errno 12 (ENOMEM) from memory registration of host memory is the pinned-memory (RLIMIT_MEMLOCK) limit; ctx_init fails with "Failed to create MR".)',
+    'fprintf(stderr, "Couldn\'t allocate MR with error=%d\\n", errno);',
+    "Couldn't allocate MR with error=12")
+rec('ib_unusable', 'cause', 'perftest (ib_write_bw)', '26.04.17', 'linux-rdma/perftest 26.04.17:src/perftest_resources.c:1092 ctx_find_dev (fifteenth pass, 2026-11-29: ibv_get_device_list returned no RDMA devices (driver not loaded or devices not passed into the container); ctx_find_dev returns NULL and the test reports it cannot find the InfiniBand/RoCE device.)',
+    'fprintf(stderr," Did not detect devices \\n");\nfprintf(stderr," If device exists, check if driver is up\\n");',
+    'Did not detect devices')
+rec('none', 'consequence', 'perftest (ib_write_bw)', '26.04.17', "linux-rdma/perftest 26.04.17:src/perftest_communication.c:382 ethernet_read_keys (fifteenth pass, 2026-11-29: A short read on the already-connected out-of-band socket while exchanging QP keys: the peer process closed the socket or exited, so this side only reports the other side's failure.)",
+    'fprintf(stderr, "ethernet_read_keys: Couldn\'t read remote address\\n");',
+    "ethernet_read_keys: Couldn't read remote address")
+rec('none', 'consequence', 'perftest (ib_write_bw)', '26.04.17', "linux-rdma/perftest 26.04.17:src/write_bw.c:199 main (fifteenth pass, 2026-11-29: ib_write_bw's wrapper after the out-of-band handshake/exchange helper failed; it is printed after the underlying read/write error (peer gone) and names no cause itself.)",
+    'fprintf(stderr," Failed to exchange data between server and clients\\n");',
+    'Failed to exchange data between server and clients')
+rec('ib_unusable', 'cause', 'nccl-rdma-sharp-plugins (NCCL net plugin)', '2f5ac02', 'Mellanox/nccl-rdma-sharp-plugins 2f5ac02:src/ib_plugin.c:2033 ncclIbTest (fifteenth pass, 2026-11-29: ncclIbTest polls the CQ and a work completion carries an error status (transport retries exhausted on the RDMA path); it returns ncclRemoteError and the NCCL communicator fails.)',
+    'WARN("NET/IB: Got completion from peer %s with status=%s(%d) opcode=%s(%d) reqSize=%d vendor_err=%u req_type=%s%s%s%s%s hca %s",\n    ncclSocketToString(&addr, line, 1), ibvWcStatusStr(wc->status), wc->status,\n    ibvWcOpcodeStr(wc->opcode), wc->opcode, reqSize, wc->vendor_err, reqTypeStr[r->type],\n  localGidStr ?  " localGid ":"", localGidString, remoteGidStr ? " remoteGids":"", remoteGidString, hcaName);',
+    'gpu-node-07:48211:48390 [3] ib_plugin.c:2033 NCCL WARN NET/IB: Got completion from peer 10.12.0.22<52311> with status=IBV_WC_RETRY_EXC_ERR(12) opcode=IBV_WC_RDMA_WRITE(1) reqSize=524288 vendor_err=129 req_type=Send localGid ::ffff:10.12.0.21 remoteGids::ffff:10.12.0.22 hca mlx5_0')
+rec('ib_unusable', 'cause', 'nccl-rdma-sharp-plugins (NCCL net plugin)', '2f5ac02', 'Mellanox/nccl-rdma-sharp-plugins 2f5ac02:src/p2p_plugin.c:390 ncclIbAsyncThreadMain (fifteenth pass, 2026-11-29: The async-event thread got IBV_EVENT_DEVICE_FATAL for the HCA and calls ncclIbDevFatalError, marking every communicator on that device as failed: the RDMA device itself broke.)',
+    'WARN("NET/IB : %s:%d async fatal event: %s", dev->devName, dev->portNum, str);',
+    'gpu-node-07:48211:48390 [3] p2p_plugin.c:390 NCCL WARN NET/IB : mlx5_1:1 async fatal event: local catastrophic error')
+rec('none', 'benign', 'nccl-rdma-sharp-plugins (NCCL net plugin)', '2f5ac02', 'Mellanox/nccl-rdma-sharp-plugins 2f5ac02:src/p2p_plugin.c:424 ncclIbAsyncThreadMain (fifteenth pass, 2026-11-29: Events such as SM change, LID change or client reregistration fall into the non-fatal branch: the thread only logs and acknowledges them and communicators keep running.)',
+    'WARN("NET/IB : %s:%d Got non-fatal async event: %s(%d)", dev->devName, dev->portNum, str, event.event_type);',
+    'gpu-node-07:48211:48390 [3] p2p_plugin.c:424 NCCL WARN NET/IB : mlx5_0:1 Got non-fatal async event: client reregistration(17)')
+rec('none', 'retried', 'nccl-rdma-sharp-plugins (NCCL net plugin)', '2f5ac02', 'Mellanox/nccl-rdma-sharp-plugins 2f5ac02:src/ibvwrap.c:252 wrap_ibv_modify_qp (fifteenth pass, 2026-11-29: ibv_modify_qp returned ETIMEDOUT (a retryable errno); the wrapper sleeps and tries again up to NCCL_IB_MQP_RETRY_CNT times, so this line precedes a retry that may succeed.)',
+    'INFO(NCCL_NET, "Call to ibv_modify_qp failed with %d %s, %s, retrying %d/%d after %u msec of sleep", ret, strerror(ret), qpMsg, attempts, maxCnt, sleepTime);',
+    'gpu-node-07:48211:48390 [3] NCCL INFO Call to ibv_modify_qp failed with 110 Connection timed out, on dev mlx5_0:1, curr state INIT, next state RTR, local GID index 3, local GID ::ffff:10.12.0.21, remote GID ::ffff:10.12.0.22, retrying 1/8 after 100 msec of sleep')
+rec('ib_unusable', 'cause', 'nccl-rdma-sharp-plugins (NCCL net plugin)', '2f5ac02', 'Mellanox/nccl-rdma-sharp-plugins 2f5ac02:src/ibvwrap.c:262 wrap_ibv_modify_qp (fifteenth pass, 2026-11-29: After retries are exhausted (or for a non-retryable errno) the QP cannot be moved to RTR/RTS with the exchanged GID/LID, and ncclSystemError is returned: the RDMA path/GID configuration is unusable.)',
+    'WARN("Call to ibv_modify_qp failed with %d %s, %s", ret, strerror(ret), qpMsg);',
+    'gpu-node-07:48211:48390 [3] ibvwrap.c:262 NCCL WARN Call to ibv_modify_qp failed with 22 Invalid argument, on dev mlx5_0:1, curr state INIT, next state RTR, local GID index 3, local GID ::ffff:10.12.0.21, remote GID N/A')
+rec('none', 'retried', 'nccl-rdma-sharp-plugins (NCCL net plugin)', '2f5ac02', 'Mellanox/nccl-rdma-sharp-plugins 2f5ac02:src/socket.c:592 socketConnectCheck (fifteenth pass, 2026-11-29: Printed before sleeping and re-attempting the connect; the peer may simply not be listening yet, so the retry can succeed.)',
+    'INFO(NCCL_NET|NCCL_INIT, "%s: connect to %s returned %s, retrying (%d/%ld) after sleep for %u msec",\n     funcName, ncclSocketToString(&sock->addr, line, 1), strerror(errCode),\n     sock->errorRetries, ncclParamRetryCnt(), sleepTime);',
+    'gpu-node-07:48211:48390 [3] NCCL INFO socketStartConnect: connect to 10.12.0.22<41627> returned Connection refused, retrying (1/34) after sleep for 100 msec')
+rec('none', 'consequence', 'nccl-rdma-sharp-plugins (NCCL net plugin)', '2f5ac02', 'Mellanox/nccl-rdma-sharp-plugins 2f5ac02:src/socket.c:75 socketProgress (fifteenth pass, 2026-11-29: recv returned 0 / ECONNRESET on an established socket: the remote rank closed it (usually because that process failed or exited), so this rank reports ncclRemoteError as a consequence.)',
+    'WARN("socketProgress: Connection closed by remote peer %s",\n     ncclSocketToString(&sock->addr, line, /*numericHostForm*/0));',
+    'gpu-node-07:48211:48390 [3] socket.c:75 NCCL WARN socketProgress: Connection closed by remote peer gpu-node-08<52311>')
+rec('socket_iface', 'cause', 'nccl-rdma-sharp-plugins (NCCL net plugin)', '2f5ac02', 'Mellanox/nccl-rdma-sharp-plugins 2f5ac02:src/p2p_plugin.c:544 nccl_p2p_ib_init (fifteenth pass, 2026-11-29: ncclFindInterfaces found no usable IP interface matching NCCL_SOCKET_IFNAME/NCCL_SOCKET_FAMILY for the out-of-band socket, so plugin init fails with ncclInternalError: the interface selection is wrong)',
+    'WARN("NET/IB : No IP interface found.");',
+    'gpu-node-07:48211:48390 [3] p2p_plugin.c:544 NCCL WARN NET/IB : No IP interface found.')
+rec('none', 'benign', 'nccl-rdma-sharp-plugins (NCCL net plugin)', '2f5ac02', 'Mellanox/nccl-rdma-sharp-plugins 2f5ac02:src/p2p_plugin.c:312 ncclIbGetPhysProperties (fifteenth pass, 2026-11-29: Informational: the nvidia-peermem module was detected and CUDA pointers are advertised for this HCA; healthy runs print it at init.)',
+    'INFO(NCCL_NET,"NET/IB : GPU Direct RDMA (nvidia-peermem) enabled for HCA %d \'%s", dev, ibDev->devName);',
+    "gpu-node-07:48211:48390 [3] NCCL INFO NET/IB : GPU Direct RDMA (nvidia-peermem) enabled for HCA 0 'mlx5_0")
+rec('none', 'retried', 'gdrcopy (libgdrapi)', 'v2.6', 'NVIDIA/gdrcopy v2.6:src/gdrapi.c:121 gdr_open_gdrdrv_internal (fifteenth pass, 2026-11-29: open("/dev/gdrdrv") failed; in v2.6 gdr_open then logs that gdrdrv is not loaded and falls back to the CUDA dma-buf mmap backend, which may succeed, so this line alone is not the failure (printed only)',
+    'gdr_err("error opening driver (errno=%d/%s)\\n", ret, strerror(ret));',
+    'ERR:  error opening driver (errno=2/No such file or directory)')
+rec('driver_mismatch', 'cause', 'gdrcopy (libgdrapi)', 'v2.6', 'NVIDIA/gdrcopy v2.6:src/gdrapi.c:224 gdr_open (fifteenth pass, 2026-11-29: Both backends failed (gdrdrv kernel module absent and the CUDA driver too old/without dma-buf mmap), so gdr_open returns NULL and the GPUDirect user (UCX, NVSHMEM, NCCL) cannot use gdrcopy: a missing/)',
+    'gdr_err("Error: gdrcopy requires gdrdrv or CUDA driver with dmabuf mmap support (at least one is required)\\n");',
+    'ERR:  Error: gdrcopy requires gdrdrv or CUDA driver with dmabuf mmap support (at least one is required)')
+rec('driver_mismatch', 'cause', 'gdrcopy (libgdrapi)', 'v2.6', 'NVIDIA/gdrcopy v2.6:src/gdrapi.c:133 gdr_open_gdrdrv_internal (fifteenth pass, 2026-11-29: The loaded gdrdrv kernel module is older than libgdrapi requires; the gdrdrv backend is closed (err_fd) so gdrcopy cannot use it: a library/driver version mismatch.)',
+    'gdr_err(\n    "The minimum required gdrdrv driver version is %d.%d but the current gdrdrv version is %d.%d\\n",\n    MINIMUM_GDRDRV_MAJOR_VERSION,\n    MINIMUM_GDRDRV_MINOR_VERSION,\n    params.gdrdrv_version >> MAJOR_VERSION_SHIFT,\n    params.gdrdrv_version & MINOR_VERSION_MASK\n);',
+    'ERR:  The minimum required gdrdrv driver version is 2.0 but the current gdrdrv version is 1.1')
+rec('gpu_hardware', 'cause', 'NVIDIA k8s-device-plugin', 'v0.20.0', 'NVIDIA/k8s-device-plugin v0.20.0:internal/rm/health.go:169 nvmlResourceManager.checkHealth (fifteenth pass, 2026-11-29: NVML delivered a critical Xid event not in the ignored list (13, 31, 43, 45, 68, 109 by default); the plugin sends the device as Unhealthy to the kubelet: the GPU itself failed.)',
+    'klog.Infof("XidCriticalError: Xid=%d on Device=%s; marking device as unhealthy.", e.EventData, d.ID)',
+    'I1129 06:11:42.318204       1 health.go:169] XidCriticalError: Xid=79 on Device=GPU-6f2c1a9e-3b1d-8c4e-2f7a-0d9e5b3c1a44; marking device as unhealthy.')
+rec('driver_mismatch', 'cause', 'NVIDIA k8s-device-plugin', 'v0.20.0', 'NVIDIA/k8s-device-plugin v0.20.0:internal/plugin/factory.go:99 options.getResourceManagers (fifteenth pass, 2026-11-29: nvml.Init failed because libnvidia-ml is not visible in the container (NVIDIA runtime/driver libraries not injected); with fail-on-init-error the plugin exits, otherwise it serves no GPUs.)',
+    'klog.Errorf("Failed to initialize NVML: %v.", ret)\nklog.Errorf("If this is a GPU node, did you set the docker default runtime to `nvidia`?")',
+    'E1129 06:11:42.101733       1 factory.go:99] Failed to initialize NVML: ERROR_LIBRARY_NOT_FOUND.')
+rec('none', 'retried', 'NVIDIA k8s-device-plugin', 'v0.20.0', 'NVIDIA/k8s-device-plugin v0.20.0:cmd/nvidia-device-plugin/main.go:302 start (fifteenth pass, 2026-11-29: startPlugins reported that a plugin could not be served/registered; the main loop arms a 30 s timer and restarts the plugins, so the condition may clear.)',
+    'klog.Infof("Failed to start one or more plugins. Retrying in 30s...")',
+    'I1129 06:11:43.004511       1 main.go:302] Failed to start one or more plugins. Retrying in 30s...')
+rec('none', 'benign', 'NVIDIA k8s-device-plugin', 'v0.20.0', 'NVIDIA/k8s-device-plugin v0.20.0:internal/rm/health.go:64 nvmlResourceManager.checkHealth (fifteenth pass, 2026-11-29: Start-up information of the health checker listing application-level Xids it will not treat as device failures; printed by every healthy plugin.)',
+    'klog.Infof("Ignoring the following XIDs for health checks: %v", xids)',
+    'I1129 06:11:42.310052       1 health.go:64] Ignoring the following XIDs for health checks: map[13:true 31:true 43:true 45:true 68:true 109:true]')
+rec('none', 'retried', 'NVIDIA gpu-operator (nvidia-validator)', 'v26.7.0', 'NVIDIA/gpu-operator v26.7.0:cmd/nvidia-validator/main.go:1463 Plugin.validateGPUResource (fifteenth pass, 2026-11-29: The plugin validator polls the node capacity for nvidia.com/gpu and sleeps between tries; the device plugin may simply not have registered yet.)',
+    'log.Infof("GPU resources are not yet discovered by the node, retry: %d", retry)',
+    'time="2026-11-29T06:12:05Z" level=info msg="GPU resources are not yet discovered by the node, retry: 3"')
+rec('none', 'retried', 'NVIDIA gpu-operator (nvidia-validator)', 'v26.7.0', 'NVIDIA/gpu-operator v26.7.0:cmd/nvidia-validator/main.go:688 runCommandWithWait (fifteenth pass, 2026-11-29: With --with-wait the validator loops forever re-running the check command (e.g. lsmod | grep nvidia_peermem) until it succeeds; each failure is followed by a retry.)',
+    'fmt.Printf("command failed, retrying after %d seconds\\n", sleepSeconds)',
+    'command failed, retrying after 5 seconds')
+rec('none', 'benign', 'NVIDIA gpu-operator (nvidia-validator)', 'v26.7.0', 'NVIDIA/gpu-operator v26.7.0:cmd/nvidia-validator/main.go:852 Driver.runValidation (fifteenth pass, 2026-11-29: Normal on operator-managed nodes: the host has no driver, and the validator goes on to validate the containerized driver installation.)',
+    'log.Infof("No pre-installed driver detected on the host: %v", err)',
+    'time="2026-11-29T06:12:01Z" level=info msg="No pre-installed driver detected on the host: failed to find an executable \'nvidia-smi\' on the host"')
+rec('none', 'retried', 'MaxText', 'maxtext-v0.2.4', 'AI-Hypercomputer/maxtext maxtext-v0.2.4:src/maxtext/utils/max_utils.py:453 get_coordinator_ip_address (fifteenth pass, 2026-11-29: socket.gaierror while resolving JAX_COORDINATOR_ADDRESS is caught, the loop sleeps 5 s and retries up to 50 times (the coordinator pod DNS name may not exist yet), so one line is a retry.)',
+    'f"Failed to recognize coordinator address {coordinator_address} on attempt {lookup_attempt}, retrying..."',
+    'I1129 06:10:12.345678 140234567 max_utils.py:452] Failed to recognize coordinator address maxtext-job-slice-job-0-0.maxtext-job on attempt 3, retrying...')
+rec('none', 'retried', 'MaxText', 'maxtext-v0.2.4', 'AI-Hypercomputer/maxtext maxtext-v0.2.4:src/maxtext/utils/max_utils.py:403 _retrieve_jax_init_info (fifteenth pass, 2026-11-29: Polls up to 900 s for the GKE-written JAX init info file (process 0 may not be known yet after a disruption); each line precedes another attempt.)',
+    'max_logging.log(f"Unable to locate {JAX_INIT_INFO_FILE} after {i} seconds, sleeping for 1 second before retrying...")',
+    'I1129 06:10:15.000123 140234567 max_utils.py:403] Unable to locate jax-init-info.txt after 12 seconds, sleeping for 1 second before retrying...')
+rec('rendezvous_failure', 'cause', 'MaxText', 'maxtext-v0.2.4', 'AI-Hypercomputer/maxtext maxtext-v0.2.4:src/maxtext/utils/max_utils.py:404 _retrieve_jax_init_info (fifteenth pass, 2026-11-29: After 900 s without the file that carries the coordinator address and process id, the caller skips jax.distributed.initialize, so this process never joins the coordinator (emergency-checkpoint TPU pat)',
+    'f"Unable to locate {JAX_INIT_INFO_FILE} after 900 seconds," "returning empty process id and coordinator address."',
+    'I1129 06:25:00.000456 140234567 max_utils.py:405] Unable to locate jax-init-info.txt after 900 seconds,returning empty process id and coordinator address.')
+rec('other', 'cause', 'MaxText', 'maxtext-v0.2.4', 'AI-Hypercomputer/maxtext maxtext-v0.2.4:src/maxtext/utils/max_utils.py:480 fill_unspecified_mesh_axes (fifteenth pass, 2026-11-29: Mesh creation asserts that the configured ICI/DCN parallelism multiplies to the device/slice count actually present; a mismatch is a configuration error of the distributed setup.)',
+    'assert np.prod(parallelism_vals) == target_product, (\n      f"Number of {target_type} {target_product} does not match"\n      f" the product of the {parallelism_type} parallelism {np.prod(parallelism_vals)}"\n  )',
+    'AssertionError: Number of devices per slice 8 does not match the product of the ICI parallelism 16')
+rec('other', 'cause', 'MaxText', 'maxtext-v0.2.4', 'AI-Hypercomputer/maxtext maxtext-v0.2.4:src/maxtext/configs/types.py:4164 MaxTextConfig validation (fifteenth pass, 2026-11-29: Config validation raises when dcn_* parallelism > 1 but num_slices is 1: a configuration check of the multi-slice setup.)',
+    'raise ValueError("DCN parallelism requested but only one slice available.")',
+    'ValueError: DCN parallelism requested but only one slice available.')
+rec('other', 'cause', 'MaxText', 'maxtext-v0.2.4', 'AI-Hypercomputer/maxtext maxtext-v0.2.4:src/maxtext/utils/elastic_utils.py:223 elastic_retry (fifteenth pass, 2026-11-29: Raised before training when elastic retry is requested without the Pathways backend: a usage/configuration check.)',
+    'msg = (\n        "Elastic training requires the Pathways backend, and elastic_enabled"\n        " must be set to True: current config.elastic_enabled:"\n        f" {config.elastic_enabled}, pathways backend used:"\n        f" {pathwaysutils.is_pathways_backend_used()}"\n    )\n    raise ValueError(msg)',
+    'ValueError: Elastic training requires the Pathways backend, and elastic_enabled must be set to True: current config.elastic_enabled: True, pathways backend used: False')
+rec('none', 'benign', 'MaxText', 'maxtext-v0.2.4', 'AI-Hypercomputer/maxtext maxtext-v0.2.4:src/maxtext/utils/max_utils.py:263 maybe_initialize_jax_distributed_system (fifteenth pass, 2026-11-29: Informational early return when jax.distributed was initialized earlier; the run continues.)',
+    'max_logging.log("Jax distributed system is already initialized.")',
+    'I1129 06:10:02.123456 140234567 max_utils.py:263] Jax distributed system is already initialized.')
+rec('none', 'benign', 'MaxText', 'maxtext-v0.2.4', 'AI-Hypercomputer/maxtext maxtext-v0.2.4:src/maxtext/utils/max_utils.py:787 print_mem_stats (fifteenth pass, 2026-11-29: print_mem_stats catches RuntimeError/KeyError/TypeError from device.memory_stats() (unsupported on some backends) and just logs it; training continues.)',
+    'max_logging.log(f"\\tMemstats unavailable, error: {ex}")',
+    "I1129 06:10:30.654321 140234567 max_utils.py:787] \tMemstats unavailable, error: 'NoneType' object is not subscriptable")
+rec('none', 'benign', 'MaxText', 'maxtext-v0.2.4', 'AI-Hypercomputer/maxtext maxtext-v0.2.4:src/maxtext/utils/elastic_utils.py:268 maybe_elastic_scale_up (fifteenth pass, 2026-11-29: A new slice became available (scale-up); the run checkpoints and raises ScaleUpSignalError on purpose to be restarted with more slices, not a failure cause.)',
+    'max_logging.log(\n        "Started a checkpoint and a new slice is available. Waiting for current"\n        " checkpoint to finish before interrupting."\n    )',
+    'I1129 06:40:01.000111 140234567 elastic_utils.py:268] Started a checkpoint and a new slice is available. Waiting for current checkpoint to finish before interrupting.')
+rec('other', 'cause', 'Levanter', '9263f81e', 'stanford-crfm/levanter 9263f81e:src/levanter/distributed.py:56 LevanterSlurmCluster.get_coordinator_address (fifteenth pass, 2026-11-29: Under Slurm the coordinator host is derived from SLURM node-list variables; when none is set it raises before jax.distributed.initialize: a configuration check of the distributed setup.)',
+    'raise ValueError(\n                "Could not find node list in environment variables. You must set coordinator_address manually."\n            )',
+    'ValueError: Could not find node list in environment variables. You must set coordinator_address manually.')
+rec('other', 'cause', 'Levanter', '9263f81e', 'stanford-crfm/levanter 9263f81e:src/levanter/distributed.py:107 LevanterSlurmCluster.get_local_device_ids_for_process (fifteenth pass, 2026-11-29: Splitting the node GPUs among Slurm tasks fails when the count does not divide evenly: a launch configuration error.)',
+    'raise ValueError(\n                f"Number of visible devices ({len(all_visible_devices)}) is not divisible by the number "\n                f"of local tasks ({tasks_on_local_node})"\n            )',
+    'ValueError: Number of visible devices (8) is not divisible by the number of local tasks (3)')
+rec('none', 'retried', 'Levanter', '9263f81e', 'stanford-crfm/levanter 9263f81e:src/levanter/distributed.py:304 auto_ray_cluster (fifteenth pass, 2026-11-29: ray.init is wrapped in a loop of 5 attempts; the exception is only re-raised on the last one, so this warning precedes a retry.)',
+    'logger.warning(f"Failed to initialize ray with address {address}. Retrying...")',
+    '2026-11-29T06:12:03 - 1 - levanter.distributed - distributed.py:304 - WARNING :: Failed to initialize ray with address 10.128.0.12:62011. Retrying...')
+rec('none', 'retried', 'Levanter', '9263f81e', 'stanford-crfm/levanter 9263f81e:src/levanter/distributed.py:263 auto_ray_cluster (fifteenth pass, 2026-11-29: When `ray start --head` fails and the cluster may already exist, it runs `ray status` and connects to the running head if that succeeds; the line itself is a fallback attempt.)',
+    'logger.warning(\n                                    f"Failed to start ray head with exit code {ret}. Checking if we can connect to"\n                                    " the head..."\n                                )',
+    '2026-11-29T06:12:03 - 1 - levanter.distributed - distributed.py:263 - WARNING :: Failed to start ray head with exit code 256. Checking if we can connect to the head...')
+rec('none', 'benign', 'Levanter', '9263f81e', 'stanford-crfm/levanter 9263f81e:src/levanter/distributed.py:218 auto_ray_cluster (fifteenth pass, 2026-11-29: Idempotency guard: a second call returns without doing anything; the run continues.)',
+    'logger.warning("auto_ray_cluster has already been called. Ignoring subsequent calls.")',
+    '2026-11-29T06:12:03 - 1 - levanter.distributed - distributed.py:218 - WARNING :: auto_ray_cluster has already been called. Ignoring subsequent calls.')
+rec('none', 'benign', 'Levanter', '9263f81e', 'stanford-crfm/levanter 9263f81e:src/levanter/distributed.py:364 DistributedConfig.initialize (fifteenth pass, 2026-11-29: Success message after jax.distributed.initialize returns.)',
+    'logger.info(\n                f"Initialized jax.distributed with {jax.device_count()} devices, {jax.process_count()} processes,"\n                f" coordinator_address={coordinator_address}, process_id={self.process_id}, my"\n                f" device_ids={device_ids}."\n            )',
+    '2026-11-29T06:12:03 - 1 - levanter.distributed - distributed.py:364 - INFO :: Initialized jax.distributed with 16 devices, 2 processes, coordinator_address=gpu-node001:63841, process_id=None, my device_ids=[0, 1, 2, 3, 4, 5, 6, 7].')
+rec('none', 'consequence', 'Levanter', '9263f81e', 'stanford-crfm/levanter 9263f81e:src/levanter/infra/ray_tpu.py:886 run_on_pod_multislice (result loop) (fifteenth pass, 2026-11-29: A TpuCancelled result is recorded for tasks that were cancelled because another slice task failed; the failure is elsewhere.)',
+    'logger.info("TPU job was cancelled, probably because something else failed.")',
+    '2026-11-29T06:20:44 - 0 - levanter.infra.ray_tpu - ray_tpu.py:886 - INFO :: TPU job was cancelled, probably because something else failed.')
+rec('none', 'consequence', 'Levanter', '9263f81e', "stanford-crfm/levanter 9263f81e:src/levanter/infra/ray_tpu.py:911 run_on_pod_multislice (fifteenth pass, 2026-11-29: Logged when only cancellations occurred (caused by another slice's failure) and the whole multislice job loops to retry.)",
+    'logger.info("A slice\'s task was cancelled, probably due to another slice\'s failure. Retrying.")',
+    "2026-11-29T06:20:44 - 0 - levanter.infra.ray_tpu - ray_tpu.py:911 - INFO :: A slice's task was cancelled, probably due to another slice's failure. Retrying.")
+rec('none', 'retried', 'Levanter', '9263f81e', 'stanford-crfm/levanter 9263f81e:src/levanter/infra/ray_tpu.py:903 run_on_pod_multislice (fifteenth pass, 2026-11-29: After a slice preemption (or node death treated as preemption) the loop continues and reschedules the job until max_retries_preemption.)',
+    'logger.warning(f"Preempted {num_preemptions} times. Continuing to retry.", exc_info=problem)',
+    '2026-11-29T06:20:44 - 0 - levanter.infra.ray_tpu - ray_tpu.py:903 - WARNING :: Preempted 2 times. Continuing to retry.')
+rec('driver_mismatch', 'cause', 'Levanter', '9263f81e', 'stanford-crfm/levanter 9263f81e:src/levanter/trainer.py:790 TrainerConfig.initialize (fifteenth pass, 2026-11-29: Raised when jax.default_backend() is "cpu" although an accelerator is required; on a GPU/TPU node this means the JAX accelerator plugin/driver could not be loaded (wrong jaxlib/CUDA build or driver).)',
+    'raise RuntimeError("No accelerator found. Please run on a TPU or GPU.")',
+    'RuntimeError: No accelerator found. Please run on a TPU or GPU.')
+rec('collective_timeout', 'cause', 'Orbax Checkpoint', 'v0.12.3', 'google/orbax v0.12.3:checkpoint/orbax/checkpoint/_src/checkpointers/async_checkpointer.py:131 _background_wait_for_commit_futures (fifteenth pass, 2026-11-29: All processes wait at a jax.distributed barrier after writing their checkpoint shards; when the barrier deadline (DEADLINE_EXCEEDED) expires because some process never arrives, the background save thr)',
+    "raise TimeoutError(\n          'Timed out while waiting for async_write_complete barrier.'\n      ) from e",
+    'TimeoutError: Timed out while waiting for async_write_complete barrier.')
+rec('collective_timeout', 'cause', 'Orbax Checkpoint', 'v0.12.3', 'google/orbax v0.12.3:checkpoint/orbax/checkpoint/_src/futures/signaling_client.py:209 JaxSignalingClient.wait_at_barrier (fifteenth pass, 2026-11-29: Wraps a failed coordination-service barrier wait (a hung peer leaves the barrier incomplete until its deadline) into a TimeoutError.)',
+    'error_msg = f"Timeout waiting at barrier \'{key}\'."\n      if process_ids is not None:\n        error_msg += f" Barrier used process ids: {process_ids}."\n      error_msg += f" The original error raised was: {str(e)}"\n      raise TimeoutError(error_msg) from e',
+    "TimeoutError: Timeout waiting at barrier 'array_metadata_store_write.ckpt_1000/'. Barrier used process ids: [0, 1, 2, 3]. The original error raised was: DEADLINE_EXCEEDED: Barrier timed out. Id: array_metadata_store_write.ckpt_1000/::0. # of tasks that reached the barrier: 3/4.")
+rec('none', 'consequence', 'Orbax Checkpoint', 'v0.12.3', 'google/orbax v0.12.3:checkpoint/orbax/checkpoint/_src/checkpointers/async_checkpointer.py:255 _AsyncManager._thread_func (fifteenth pass, 2026-11-29: Generic wrapper that logs whatever exception the background commit raised (the real cause is in the attached traceback, e.g. a barrier timeout or storage error) and stores it for wait_until_finished.)',
+    "msg = (\n            f'[process={multihost.process_index()}] Failed to run'\n            f' {len(commit_futures)} Handler Commit operations or the Commit'\n            f' callback in background save thread, directory: {directory}'\n        )\n        logging.error(msg, exc_info=True)",
+    'E1129 06:31:10.123456 140551234 async_checkpointer.py:260] [process=2] Failed to run 3 Handler Commit operations or the Commit callback in background save thread, directory: gs://bucket/run/checkpoints/1000')
+rec('none', 'benign', 'Orbax Checkpoint', 'v0.12.3', 'google/orbax v0.12.3:checkpoint/orbax/checkpoint/_src/checkpointers/async_checkpointer.py:164 _background_wait_for_commit_futures (fifteenth pass, 2026-11-29: Normal completion of an async checkpoint save.)',
+    "logging.info(\n      '[process=%s][thread=%s] Background save thread done. Time taken: %fs.',\n      current_process,\n      current_thread_id,\n      thread_duration_secs,\n  )",
+    'I1129 06:30:02.345678 140551234 async_checkpointer.py:164] [process=0][thread=async_save] Background save thread done. Time taken: 41.872310s.')
+rec('none', 'benign', 'Orbax Checkpoint', 'v0.12.3', 'google/orbax v0.12.3:checkpoint/orbax/checkpoint/_src/multihost/multihost.py:436 _maybe_log_reached_preemption (fifteenth pass, 2026-11-29: The JAX preemption service signalled an upcoming maintenance/preemption; the manager saves a checkpoint at this step. It is a planned event, not a failure of the job.)',
+    "logging.warning(\n      '[process=%s][thread=%s] Reached preemption sync point, step=%s',\n      process_index(),\n      threading.current_thread().name,\n      step,\n  )",
+    'W1129 06:35:00.000321 140551234 multihost.py:436] [process=0][thread=MainThread] Reached preemption sync point, step=12000')
+rec('other', 'cause', 'Orbax Checkpoint', 'v0.12.3', 'google/orbax v0.12.3:checkpoint/orbax/checkpoint/_src/multihost/multihost.py:242 get_jax_distributed_client (fifteenth pass, 2026-11-29: A multi-process barrier was requested but jax.distributed was never initialized in this process: a usage/setup error.)',
+    "raise ValueError(\n        'Distributed system is not available; please initialize it via '\n        '`jax.distributed.initialize()` at the start of your program.'\n    )",
+    'ValueError: Distributed system is not available; please initialize it via `jax.distributed.initialize()` at the start of your program.')
+rec('other', 'cause', 'Orbax Checkpoint', 'v0.12.3', 'google/orbax v0.12.3:checkpoint/orbax/checkpoint/_src/multihost/multihost.py:286 get_barrier_sync_fn (fifteenth pass, 2026-11-29: Argument check of the multihost barrier: the calling process is not part of the requested process set (a program/config bug).)',
+    "raise ValueError(\n        'Attempted to create a barrier across a subset of processes, but the'\n        f' current process: {process_index()} was not present in the provided'\n        f' list of processes: {barrier_processes}.'\n    )",
+    'ValueError: Attempted to create a barrier across a subset of processes, but the current process: 5 was not present in the provided list of processes: {0, 1, 2, 3}.')
+rec('none', 'benign', 'T5X', 'cc342d4', 'google-research/t5x cc342d4:t5x/train.py:913 main (fifteenth pass, 2026-11-29: Informational line printed just before jax.distributed.initialize in --multiprocess_gpu mode.)',
+    "logging.info(\n          'Initializing distributed system for multi-host GPU:\\n'\n          '  coordinator_address: %s\\n  process_count: %s\\n  process_index: %s',\n          FLAGS.coordinator_address,\n          FLAGS.process_count,\n          FLAGS.process_index,\n      )",
+    'I1129 06:05:10.111222 139876543 train.py:913] Initializing distributed system for multi-host GPU:')
+rec('driver_mismatch', 'cause', 'T5X', 'cc342d4', 'google-research/t5x cc342d4:t5x/train.py:923 main (fifteenth pass, 2026-11-29: Version check before jax.distributed.initialize: the installed JAX is too old for the requested option (a library version mismatch).)',
+    "raise ValueError(\n              'Specified'\n              f' --initialization_timeout={FLAGS.initialization_timeout}, but'\n              ' jax=={jax.__version__} does not support this yet. Use'\n              ' jax>=0.4.15'\n          )",
+    'ValueError: Specified --initialization_timeout=600, but jax==0.4.13 does not support this yet. Use jax>=0.4.15')
+rec('other', 'cause', 'T5X', 'cc342d4', 'google-research/t5x cc342d4:t5x/partitioning.py:403 default_mesh (fifteenth pass, 2026-11-29: No built-in device mesh fits the requested number of partitions on the detected device topology: a configuration error of the partitioned (multi-device) setup.)',
+    "raise ValueError(\n        'No default mesh for this configuration: specify '\n        'config.model_parallel_submesh explicitly. \\n'\n        f'Platform: {platform}\\n'\n        f'Device kind: {device_kind}\\n'\n        f'Num partitions: {num_partitions}\\n'\n        f'Bounds: {bounds}'\n    )",
+    'ValueError: No default mesh for this configuration: specify config.model_parallel_submesh explicitly.')
+rec('none', 'benign', 'T5X', 'cc342d4', 'google-research/t5x cc342d4:t5x/partitioning.py:710 BasePartitioner.__init__ (fifteenth pass, 2026-11-29: Despite ERROR level, this is a deprecation notice: the constructor logs it and continues without raising.)',
+    "logging.error(\n          'At most one of `num_partitions` or `model_parallel_submesh` can be '\n          'set. Got `num_partitions=%r` and `model_parallel_submesh`=%r. A '\n          'ValueError will be raised beginning March 21, 2022.',\n          num_partitions,\n          model_parallel_submesh,\n      )",
+    'E1129 06:05:12.222333 139876543 partitioning.py:710] At most one of `num_partitions` or `model_parallel_submesh` can be set. Got `num_partitions=4` and `model_parallel_submesh`=(2, 2, 1, 1). A ValueError will be raised beginning March 21, 2022.')
+rec('other', 'cause', 'T5X', 'cc342d4', 'google-research/t5x cc342d4:t5x/partitioning.py:823 BasePjitPartitioner.get_data_layout (fifteenth pass, 2026-11-29: Configuration check: the global batch cannot be split evenly over the data-parallel mesh.)',
+    "raise ValueError(\n          f'Batch size ({batch_size}) must be divisible by corresponding '\n          f'data mesh size ({self.data_mesh_size}).'\n      )",
+    'ValueError: Batch size (100) must be divisible by corresponding data mesh size (16).')
+rec('none', 'benign', 'T5X', 'cc342d4', 'google-research/t5x cc342d4:t5x/checkpoints.py:894 _get_optimizer_state_with_concurrency (save) (fifteenth pass, 2026-11-29: A single array exceeds the checkpoint I/O concurrency budget; the limit is raised for it and the save continues.)',
+    "logging.warning(\n            (\n                'Temporarily increasing the concurrency limits from %d bytes to'\n                ' %d bytes to fit %s.'\n            ),\n            concurrent_bytes,\n            n_bytes,\n            param_info.name,",
+    'W1129 06:20:00.444555 139876543 checkpoints.py:894] Temporarily increasing the concurrency limits from 34359738368 bytes to 51539607552 bytes to fit target/decoder/logits_dense/kernel.')
+rec('other', 'cause', 'PyG (torch_geometric.distributed)', '2.8.0.post1', 'pyg-team/pytorch_geometric 2.8.0.post1:torch_geometric/distributed/dist_loader.py:59 DistLoader.__init__ (fifteenth pass, 2026-11-29: The distributed loader needs a master address for its RPC rendezvous; none was given nor set in MASTER_ADDR: a launch configuration error.)',
+    'raise ValueError(f"Missing master address for RPC communication "\n                             f"in \'{self.__class__.__name__}\'. Try to provide "\n                             f"it or set it via the \'MASTER_ADDR\' environment "\n                             f"variable.")',
+    "ValueError: Missing master address for RPC communication in 'DistNeighborLoader'. Try to provide it or set it via the 'MASTER_ADDR' environment variable.")
+rec('none', 'consequence', 'PyG (torch_geometric.distributed)', '2.8.0.post1', 'pyg-team/pytorch_geometric 2.8.0.post1:torch_geometric/distributed/dist_loader.py:142 DistLoader.worker_init_fn (fifteenth pass, 2026-11-29: Re-raises any RuntimeError from init_rpc / sampler registration with a generic message; the actual cause (e.g. the RPC rendezvous error) is the chained exception above it.)',
+    'raise RuntimeError(f"`{self}.init_fn()` could not initialize the "\n                               f"worker loop of the neighbor sampler") from e',
+    'RuntimeError: `DistNeighborLoader(pid=48213).init_fn()` could not initialize the worker loop of the neighbor sampler')
+rec('none', 'benign', 'PyG (torch_geometric.distributed)', '2.8.0.post1', 'pyg-team/pytorch_geometric 2.8.0.post1:torch_geometric/distributed/rpc.py:45 global_barrier (fifteenth pass, 2026-11-29: The RPC all_gather barrier error is caught and only logged (worker_init_fn calls it with a 10 s timeout while peers may still be starting); execution continues.)',
+    "logging.error('Failed to respond to global barrier')",
+    'ERROR:root:Failed to respond to global barrier')
+rec('none', 'benign', 'PyG (torch_geometric.distributed)', '2.8.0.post1', 'pyg-team/pytorch_geometric 2.8.0.post1:torch_geometric/distributed/dist_loader.py:88 DistLoader.__init__ (fifteenth pass, 2026-11-29: Informational line showing the RPC rendezvous address in use.)',
+    'logging.info(f"[{self}] MASTER_ADDR={master_addr}, "\n                     f"MASTER_PORT={master_port}")',
+    'INFO:root:[DistNeighborLoader(pid=48213)] MASTER_ADDR=10.0.2.4, MASTER_PORT=11112')
+rec('other', 'cause', 'OpenFold', 'v2.2.0', 'aqlaboratory/openfold v2.2.0:train_openfold.py:694 __main__ (fifteenth pass, 2026-11-29: Argument check before launching a multi-GPU/multi-node Lightning run: distributed training requires a seed so ranks agree; a configuration error.)',
+    'raise ValueError("For distributed training, --seed must be specified")',
+    'ValueError: For distributed training, --seed must be specified')
+rec('other', 'cause', 'OpenFold', 'v2.2.0', 'aqlaboratory/openfold v2.2.0:train_openfold.py:697 __main__ (fifteenth pass, 2026-11-29: Argument check: --precision 16 together with a DeepSpeed config is rejected before training starts.)',
+    'raise ValueError("DeepSpeed and FP16 training are not compatible")',
+    'ValueError: DeepSpeed and FP16 training are not compatible')
+rec('none', 'benign', 'OpenFold', 'v2.2.0', 'aqlaboratory/openfold v2.2.0:openfold/utils/loss.py:1768 AlphaFoldLoss.loss (fifteenth pass, 2026-11-29: A NaN/inf loss term is replaced by zero and training continues.)',
+    'logging.warning(f"{loss_name} loss is NaN. Skipping...")',
+    'WARNING:root:violation loss is NaN. Skipping...')
+rec('other', 'cause', 'Orbax Checkpoint', 'v0.12.3', 'google/orbax v0.12.3:checkpoint/orbax/checkpoint/experimental/emergency/checkpoint_manager.py:525 _LocalCheckpointManager.__init__ (fifteenth pass, 2026-11-29: Configuration check of the mesh: local (peer-replicated) emergency checkpointing needs at least two replicas along the replica axis.)',
+    "raise AssertionError(\n          'To use this CheckpointManager, at least 2 data-parallel replicas are'\n          ' needed.'\n      )",
+    'AssertionError: To use this CheckpointManager, at least 2 data-parallel replicas are needed.')
+rec('other', 'cause', 'MaxText', 'maxtext-v0.2.4', 'AI-Hypercomputer/maxtext maxtext-v0.2.4:src/maxtext/common/grain_utility.py:506 prepare_scaled_down_grain_restore_args (fifteenth pass, 2026-11-29: Restoring a data-iterator checkpoint saved by more processes than the current run requires a matching config; a configuration check of the distributed layout.)',
+    'assert isinstance(data_iterator, list), (\n      f"{process_count_stored} processes found in Grain checkpoint directory {directory}, but only "\n      f"{process_count_jax} jax processes in this run, please set expansion_factor_real_data accordingly."\n  )',
+    'AssertionError: 64 processes found in Grain checkpoint directory gs://bucket/run/checkpoints/5000/iter, but only 32 jax processes in this run, please set expansion_factor_real_data accordingly.')
+rec('cuda_oom', 'cause', 'ggml (llama.cpp CUDA backend, vendored in Ollama)', 'ollama v0.12.0', 'ollama/ollama v0.12.0:ml/backend/ggml/ggml/src/ggml-cuda/ggml-cuda.cu:746 ggml_backend_cuda_buffer_type_alloc_buffer (fifteenth pass, 2026-11-29: The CUDA buffer allocator logs this when cudaMalloc on the given GPU fails and returns NULL, so model/compute buffers cannot be placed: device memory exhausted.)',
+    'GGML_LOG_ERROR("%s: allocating %.2f MiB on device %d: cudaMalloc failed: %s\\n", __func__, size / 1024.0 / 1024.0, buft_ctx->device, cudaGetErrorString(err));',
+    'ggml_backend_cuda_buffer_type_alloc_buffer: allocating 10432.50 MiB on device 1: cudaMalloc failed: out of memory')
+rec('cuda_oom', 'cause', 'ggml (llama.cpp CUDA backend, vendored in Ollama)', 'ollama v0.12.0', "ollama/ollama v0.12.0:ml/backend/ggml/ggml/src/ggml-cuda/ggml-cuda.cu:80 ggml_cuda_error (fifteenth pass, 2026-11-29: ggml_cuda_error is the CUDA_CHECK failure path and aborts the process; with msg 'out of memory' (e.g. from a pool cudaMalloc) the GPU memory is exhausted.)",
+    'GGML_LOG_ERROR(GGML_CUDA_NAME " error: %s\\n", msg);\nGGML_LOG_ERROR("  current device: %d, in function %s at %s:%d\\n", id, func, file, line);\nGGML_LOG_ERROR("  %s\\n", stmt);\nGGML_ABORT(GGML_CUDA_NAME " error");',
+    'CUDA error: out of memory')
+rec('p2p_unsupported', 'cause', 'ggml (llama.cpp CUDA backend, vendored in Ollama)', 'ollama v0.12.0', 'ollama/ollama v0.12.0:ml/backend/ggml/ggml/src/ggml-cuda/ggml-cuda.cu:1446 ggml_cuda_set_peer_access (via CUDA_CHECK -> ggml_cuda_error:80) (fifteenth pass, 2026-11-29: In multi-GPU split runs ggml enables peer access between every pair of devices and any error other than already-enabled aborts through ggml_cuda_error; a peer-mapping failure is a broken GPU peer-to-p)',
+    'cudaError_t err = cudaDeviceEnablePeerAccess(id_other, 0);\nif (err != cudaErrorPeerAccessAlreadyEnabled) {\n    CUDA_CHECK(err);\n-> GGML_LOG_ERROR(GGML_CUDA_NAME " error: %s\\n", msg);',
+    'CUDA error: peer mapping resources exhausted')
+rec('driver_mismatch', 'cause', 'ggml (llama.cpp CUDA backend, vendored in Ollama)', 'ollama v0.12.0', 'ollama/ollama v0.12.0:ml/backend/ggml/ggml/src/ggml-cuda/ggml-cuda.cu:261 ggml_cuda_init (fifteenth pass, 2026-11-29: cudaGetDeviceCount failed, so the CUDA backend reports zero devices and no GPU is used; the error string names a driver older than the runtime.)',
+    'GGML_LOG_ERROR("%s: failed to initialize " GGML_CUDA_NAME ": %s\\n", __func__, cudaGetErrorString(err));',
+    'ggml_cuda_init: failed to initialize CUDA: CUDA driver version is insufficient for CUDA runtime version')
+rec('driver_mismatch', 'cause', 'ggml (llama.cpp CUDA backend, vendored in Ollama)', 'ollama v0.12.0', "ollama/ollama v0.12.0:ml/backend/ggml/ggml/src/ggml-cuda/common.cuh:106 ggml_cuda_highest_compiled_arch_impl (fifteenth pass, 2026-11-29: Aborts when the binary holds no kernels for the GPU's compute capability: the build does not match the device.)",
+    'GGML_ABORT("ggml was not compiled with any CUDA arch <= %d", arch);',
+    'ggml was not compiled with any CUDA arch <= 610')
+rec('none', 'benign', 'ggml (llama.cpp CUDA backend, vendored in Ollama)', 'ollama v0.12.0', 'ollama/ollama v0.12.0:ml/backend/ggml/ggml/src/ggml-cuda/ggml-cuda.cu:125 ggml_cuda_device_malloc (fifteenth pass, 2026-11-29: Printed once when GGML_CUDA_ENABLE_UNIFIED_MEMORY is set on ROCm without managed memory support; allocation continues with hipMalloc.)',
+    'GGML_LOG_WARN("hipMallocManaged unsupported, falling back to hipMalloc.\\n");',
+    'hipMallocManaged unsupported, falling back to hipMalloc.')
+rec('none', 'benign', 'ggml (llama.cpp CUDA backend, vendored in Ollama)', 'ollama v0.12.0', 'ollama/ollama v0.12.0:ml/backend/ggml/ggml/src/ggml-cuda/ggml-cuda.cu:278 ggml_cuda_init (fifteenth pass, 2026-11-29: Startup INFO listing the detected GPUs in a healthy run.)',
+    'GGML_LOG_INFO("%s: found %d " GGML_CUDA_NAME " devices:\\n", __func__, info.device_count);',
+    'ggml_cuda_init: found 4 CUDA devices:')
+rec('cuda_oom', 'cause', 'ggml (llama.cpp, vendored in Ollama)', 'ollama v0.12.0', 'ollama/ollama v0.12.0:ml/backend/ggml/ggml/src/ggml-alloc.c:769 ggml_gallocr_reserve_n (fifteenth pass, 2026-11-29: The graph allocator could not get a compute buffer of this size from the CUDA1 buffer type (backend alloc returned NULL) and the reserve fails: GPU memory exhausted.)',
+    'GGML_LOG_ERROR("%s: failed to allocate %s buffer of size %zu\\n", __func__, ggml_backend_buft_name(galloc->bufts[i]), new_size);',
+    'ggml_gallocr_reserve_n: failed to allocate CUDA1 buffer of size 4563402752')
+rec('cuda_oom', 'cause', 'llama.cpp (vendored in Ollama)', 'ollama v0.12.0', 'ollama/ollama v0.12.0:llama/llama.cpp/src/llama-model.cpp:5654 llama_model::load_tensors (caught at llama/llama.cpp/src/llama.cpp:130 llama_model_load) (fifteenth pass, 2026-11-29: Allocating the weight buffer on the CUDA0 device failed, the exception aborts model loading: not enough GPU memory for the layers offloaded to that device.)',
+    'throw std::runtime_error(format("unable to allocate %s buffer", ggml_backend_buft_name(buft)));\n...\nLLAMA_LOG_ERROR("%s: error loading model: %s\\n", __func__, err.what());',
+    'llama_model_load: error loading model: unable to allocate CUDA0 buffer')
+rec('none', 'benign', 'llama.cpp (vendored in Ollama)', 'ollama v0.12.0', 'ollama/ollama v0.12.0:llama/llama.cpp/src/llama-mmap.cpp:493 llama_mlock::impl::raw_lock (fifteenth pass, 2026-11-29: With --mlock the loader only warns when mlock fails (sets failed_already) and goes on with unlocked pages, so the run continues despite the low memlock limit.)',
+    'LLAMA_LOG_WARN("warning: failed to mlock %zu-byte buffer (after previously locking %zu bytes): %s\\n%s",\n        size, this->size, errmsg, suggest ? MLOCK_SUGGESTION : "");\n#define MLOCK_SUGGESTION "Try increasing RLIMIT_MEMLOCK (\'ulimit -l\' as root).\\n"',
+    'warning: failed to mlock 4194304000-byte buffer (after previously locking 0 bytes): Cannot allocate memory')
+rec('driver_mismatch', 'cause', 'Ollama', 'v0.12.0', 'ollama/ollama v0.12.0:discover/gpu.go:617 loadNVCUDAMgmt (fifteenth pass, 2026-11-29: cuInit returned CUDA_ERROR_INSUFFICIENT_DRIVER or SYSTEM_DRIVER_MISMATCH for this libcuda, so the NVIDIA GPUs are not discovered: loaded kernel driver and user-space driver library do not match.)',
+    'case C.CUDA_ERROR_INSUFFICIENT_DRIVER, C.CUDA_ERROR_SYSTEM_DRIVER_MISMATCH:\n    err = fmt.Errorf("version mismatch between driver and cuda driver library - reboot or upgrade may be required: library %s", libPath)\n    slog.Warn(err.Error())',
+    'time=2025-09-22T08:14:03.512Z level=WARN source=gpu.go:617 msg="version mismatch between driver and cuda driver library - reboot or upgrade may be required: library /usr/lib/x86_64-linux-gnu/libcuda.so.570.133.20"')
+rec('host_mem_alloc', 'cause', 'Ollama', 'v0.12.0', 'ollama/ollama v0.12.0:llm/server.go:957 ollamaServer.createLayout (fifteenth pass, 2026-11-29: The layout step refuses the load when the part kept in host RAM exceeds free RAM plus free swap; the error is returned to the client: host memory insufficient.)',
+    'return nil, fmt.Errorf("model requires more system memory (%s) than is available (%s)", format.HumanBytes2(cpuSize), format.HumanBytes2(available))',
+    'Error: 500 Internal Server Error: model requires more system memory (41.3 GiB) than is available (28.7 GiB)')
+rec('none', 'retried', 'Ollama', 'v0.12.0', 'ollama/ollama v0.12.0:llm/server.go:415 NewLlamaServer (fifteenth pass, 2026-11-29: The loop drops the first compatible runner library and tries the next one, so a later attempt may succeed.)',
+    'slog.Warn("unable to start runner with compatible gpu", "error", err, "compatible", compatible)\ncompatible = compatible[1:]\ncontinue',
+    'time=2025-09-22T08:31:12.455Z level=WARN source=server.go:415 msg="unable to start runner with compatible gpu" error="fork/exec /usr/lib/ollama/runner: no such file or directory" compatible="[cuda_v12 cuda_v11]"')
+rec('none', 'consequence', 'Ollama', 'v0.12.0', "ollama/ollama v0.12.0:llm/server.go:425 NewLlamaServer (reaper goroutine) (fifteenth pass, 2026-11-29: The server reports that its runner subprocess exited and forwards the runner's last stderr error as the real reason; this line only records the child's exit status.)",
+    'slog.Error("llama runner terminated", "error", err)',
+    'time=2025-09-22T08:40:55.918Z level=ERROR source=server.go:425 msg="llama runner terminated" error="exit status 2"')
+rec('none', 'benign', 'Ollama', 'v0.12.0', 'ollama/ollama v0.12.0:server/sched.go:649 runnerRef.waitForVRAMRecovery (fifteenth pass, 2026-11-29: After unloading a model the scheduler waits up to 5 s for free VRAM to rise, then just signals finished and goes on scheduling.)',
+    'slog.Warn("gpu VRAM usage didn\'t recover within timeout", "seconds", time.Since(start).Seconds(), "runner", runner)\nfinished <- struct{}{}',
+    'time=2025-09-22T08:45:03.271Z level=WARN source=sched.go:649 msg="gpu VRAM usage didn\'t recover within timeout" seconds=5.067 runner.name=registry.ollama.ai/library/llama3.1:70b runner.inference=cuda runner.devices=2 runner.size="44.1 GiB" runner.vram="44.1 GiB" runner.parallel=1 runner.pid=31822')
+rec('driver_mismatch', 'cause', 'Ollama', 'v0.32.15', 'ollama/ollama v0.32.15:discover/cuda_compat.go:70 filterOldCUDADriver (fifteenth pass, 2026-11-29: The discovery filter drops the CUDA device from the usable list because the installed driver is older than what the bundled CUDA runtime needs for this GPU.)',
+    'slog.Warn("NVIDIA driver too old",\n    "device", dev.Description, "compute", dev.Compute(), "driver", driver, "required_driver", "570 or newer")\ncontinue',
+    'time=2026-08-10T12:02:44.118Z level=WARN source=cuda_compat.go:70 msg="NVIDIA driver too old" device="Tesla P40" compute=6.1 driver=560 required_driver="570 or newer"')
+rec('none', 'benign', 'Ollama', 'v0.32.15', 'ollama/ollama v0.32.15:discover/cuda_compat.go:39 filterOldCUDADriver (fifteenth pass, 2026-11-29: When the driver version cannot be read the filter keeps all devices unchanged and discovery continues.)',
+    'slog.Warn("could not verify NVIDIA driver compatibility for CUDA")\nreturn devices',
+    'time=2026-08-10T12:02:44.101Z level=WARN source=cuda_compat.go:39 msg="could not verify NVIDIA driver compatibility for CUDA"')
+rec('none', 'retried', 'Ollama', 'v0.32.15', 'ollama/ollama v0.32.15:discover/runner.go:511 bootstrapDevicesWithMetalRetry (fifteenth pass, 2026-11-29: Discovery is rerun with GGML_METAL_TENSOR_DISABLE=1 and returns the devices if that second attempt succeeds.)',
+    'slog.Warn("retrying llama-server GPU discovery with Metal tensor API disabled", "error", err, "detail", lastDiscoveryStatusError(status))',
+    'time=2026-08-10T12:10:02.377Z level=WARN source=runner.go:511 msg="retrying llama-server GPU discovery with Metal tensor API disabled" error="llama-server --list-devices failed: exit status 1"')
+rec('none', 'benign', 'Ollama', 'v0.32.15', 'ollama/ollama v0.32.15:discover/runner.go:364 GPUDevices (fifteenth pass, 2026-11-29: The free-VRAM refresh did not finish for all devices, so the previous values are kept and the device list is returned as usual.)',
+    'slog.Warn("unable to refresh free memory, using old values")',
+    'time=2026-08-10T12:14:51.940Z level=WARN source=runner.go:364 msg="unable to refresh free memory, using old values"')
+rec('none', 'benign', 'Ollama', 'v0.32.15', "ollama/ollama v0.32.15:discover/runner.go:722 overrideWarnings (fifteenth pass, 2026-11-29: Only notes that a *_VISIBLE_DEVICES variable is set; discovery continues with the user's selection.)",
+    'slog.Warn("user overrode visible devices", k, e.Value)',
+    'time=2026-08-10T12:01:58.004Z level=WARN source=runner.go:722 msg="user overrode visible devices" CUDA_VISIBLE_DEVICES=0,1')
+rec('p2p_unsupported', 'cause', 'pplx-kernels', '2bd6e30 (main, 2025-09-19)', "perplexityai/pplx-kernels 2bd6e30:csrc/all_to_all/intranode.cpp:84 AllToAllIntraNode::AllToAllIntraNode (CUDACHECK in csrc/core/cuda_utils.h:11) (fifteenth pass, 2026-11-29: The intranode all-to-all maps every peer rank's buffer through CUDA IPC with lazy peer access and exits the process on failure; this error means the GPUs cannot do peer-to-peer.)",
+    'CUDACHECK(\n    cudaIpcOpenMemHandle((void **)&ptr, dstHandlesHost[i], cudaIpcMemLazyEnablePeerAccess)\n);\n#define CUDACHECK(cmd) ... printf("Failed: Cuda error %s:%d \'%s\'\\n", __FILE__, __LINE__, cudaGetErrorString(e)); exit(EXIT_FAILURE);',
+    "Failed: Cuda error /workspace/pplx-kernels/csrc/all_to_all/intranode.cpp:84 'peer access is not supported between these two devices'")
+rec('cuda_oom', 'cause', 'pplx-kernels', '2bd6e30 (main, 2025-09-19)', "perplexityai/pplx-kernels 2bd6e30:csrc/all_to_all/intranode.cpp:73 AllToAllIntraNode::AllToAllIntraNode (CUDACHECK in csrc/core/cuda_utils.h:11) (fifteenth pass, 2026-11-29: One send buffer per rank is cudaMalloc'ed and the process exits on failure; 'out of memory' means the GPU cannot hold the all-to-all buffers.)",
+    'CUDACHECK(cudaMalloc(&ptr, bufferSize));\n#define CUDACHECK(cmd) ... printf("Failed: Cuda error %s:%d \'%s\'\\n", __FILE__, __LINE__, cudaGetErrorString(e)); exit(EXIT_FAILURE);',
+    "Failed: Cuda error /workspace/pplx-kernels/csrc/all_to_all/intranode.cpp:73 'out of memory'")
+rec('none', 'consequence', 'exo', 'v1.0.71', "exo-explore/exo v1.0.71:src/exo/worker/runner/runner_supervisor.py:273 RunnerSupervisor._check_runner (fifteenth pass, 2026-11-29: The supervisor reports that its runner subprocess died (found dead by the watch loop or a closed pipe) and marks the runner failed; the reason is in the runner's own output.)",
+    'cause = f"exitcode={rc}"\n...\nlogger.opt(exception=e).error(f"Runner terminated with {cause}")',
+    '[ 2026-06-23 10:14:07.882 | ERROR    | exo.worker.runner.runner_supervisor:_check_runner:273 ] Runner terminated with exitcode=1')
+rec('none', 'benign', 'exo', 'v1.0.71', 'exo-explore/exo v1.0.71:src/exo/routing/router.py:238 Router._networking_publish (fifteenth pass, 2026-11-29: A gossipsub publish is dropped under backpressure and the loop continues; the event router re-requests missing events (nack), so the cluster goes on.)',
+    'except AllQueuesFullError:\n    logger.warning(f"All peer queues full, dropping message on {topic}")',
+    '[ 2026-06-23 10:15:31.207 | WARNING  | exo.routing.router:_networking_publish:238 ] All peer queues full, dropping message on global_events')
+rec('none', 'benign', 'exo', 'v1.0.71', 'exo-explore/exo v1.0.71:src/exo/routing/router.py:231 Router._networking_publish (fifteenth pass, 2026-11-29: Only a note before publishing a payload over 1 MiB; the publish goes ahead.)',
+    'logger.warning(\n    "Sending overlarge payload, network performance may be temporarily degraded"\n)',
+    '[ 2026-06-23 10:15:29.004 | WARNING  | exo.routing.router:_networking_publish:231 ] Sending overlarge payload, network performance may be temporarily degraded')
+rec('none', 'retried', 'Weights & Biases (wandb)', 'v0.28.2', 'wandb/wandb v0.28.2:wandb/sdk/lib/retry.py:190 Retry._print_entered_retry_loop (fifteenth pass, 2026-11-29: Printed on the third failed attempt of a wrapped call; Retry.__call__ then sleeps and calls again (up to 1000000 retries / 365 days by default), so training goes on.)',
+    'wandb.termlog(f"{self._error_prefix}" + f" ({exception.__class__.__name__}), entering retry loop.")',
+    'wandb: Network error (ConnectionError), entering retry loop.')
+rec('none', 'benign', 'Weights & Biases (wandb)', 'v0.28.2', 'wandb/wandb v0.28.2:wandb/sdk/lib/retry.py:210 Retry._print_recovered (fifteenth pass, 2026-11-29: Reported through retry_callback after a retried call finally succeeds; it announces recovery, not a failure.)',
+    'f"{self._error_prefix} resolved after" f" {time_to_recover}, resuming normal operation."',
+    'wandb: Network error resolved after 0:00:41.337121, resuming normal operation.')
+rec('none', 'retried', 'Weights & Biases (wandb)', 'v0.28.2', 'wandb/wandb v0.28.2:core/internal/wboperation/wboperation.go:245 WandbOperation.MarkRetryingHTTPError (shown by wandb/sdk/lib/progress.py:331 _OperationStatsPrinter._add_operation) (fifteenth pass, 2026-11-29: Set by the wandb-core retry policy hook (api/logging.go) only when willRetry is true; the progress printer shows it under the operation with the word ERROR while the request is retried, and ClearError)',
+    'op.errorStatus = fmt.Sprintf("retrying HTTP %s", responseStatus)  /  self._lines.append(f"{indent}{status_indent}{error_word} {error_desc}")',
+    'wandb:   ERROR retrying HTTP 502 Bad Gateway')
+rec('none', 'retried', 'Weights & Biases (wandb)', 'v0.28.2', 'wandb/wandb v0.28.2:core/internal/wboperation/wboperation.go:264 WandbOperation.MarkRetryingError (fifteenth pass, 2026-11-29: Set from the retry-policy hook for a transport error that will be retried; the upload operation continues and the status is cleared on success.)',
+    'op.errorStatus = fmt.Sprintf("retrying: %s", err)',
+    'wandb:   ERROR retrying: Post "https://api.wandb.ai/files/team/proj/abc123/file_stream": dial tcp 35.186.228.49:443: i/o timeout')
+rec('none', 'benign', 'Weights & Biases (wandb)', 'v0.28.2', 'wandb/wandb v0.28.2:wandb/sdk/wandb_run.py:3881 Run._header_wandb_version_info (fifteenth pass, 2026-11-29: Header printed by every wandb.init in a healthy run.)',
+    'self._printer.display(f"Tracking run with wandb version {wandb.__version__}")',
+    'wandb: Tracking run with wandb version 0.28.2')
+rec('none', 'benign', 'Weights & Biases (wandb)', 'v0.28.2', 'wandb/wandb v0.28.2:wandb/sdk/wandb_run.py:3885 Run._header_sync_info (fifteenth pass, 2026-11-29: Header line printed at every run start (online or offline).)',
+    'f"Run data is saved locally in {self._printer.files(self.sync_dir)}"',
+    'wandb: Run data is saved locally in /scratch/job/wandb/run-20261129_061502-3kq9x2ab')
+rec('none', 'benign', 'Weights & Biases (wandb)', 'v0.28.2', 'wandb/wandb v0.28.2:wandb/sdk/wandb_run.py:3890 Run._header_sync_info (fifteenth pass, 2026-11-29: Printed at start when the run is in offline mode (common on clusters without internet); the run proceeds and writes locally.)',
+    'f"W&B syncing is set to {self._printer.code(\'`offline`\')} " f"in this directory. Run {self._printer.code(\'`wandb online`\')} " f"or set {self._printer.code(\'WANDB_MODE=online\')} " "to enable cloud syncing."',
+    'wandb: W&B syncing is set to `offline` in this directory. Run `wandb online` or set WANDB_MODE=online to enable cloud syncing.')
+rec('none', 'benign', 'Weights & Biases (wandb)', 'v0.28.2', 'wandb/wandb v0.28.2:wandb/sdk/wandb_run.py:4009 Run._footer_sync_info (fifteenth pass, 2026-11-29: Footer of an offline run that finished; only a hint to upload later.)',
+    '"You can sync this run to the cloud by running:", printer.code(f"wandb sync {settings.sync_dir}")',
+    'wandb: You can sync this run to the cloud by running:')
+rec('none', 'benign', 'Weights & Biases (wandb)', 'v0.28.2', 'wandb/wandb v0.28.2:wandb/sdk/wandb_run.py:3925 Run._header_run_info (fifteenth pass, 2026-11-29: Header printed by a healthy online run after wandb.init succeeds.)',
+    'printer.display(f"{run_state_str} {printer.name(run_name)}")  # run_state_str = "Resuming run" if settings.resumed or settings.resume_from else "Syncing run"',
+    'wandb: Syncing run llama-8b-pretrain-node0')
+rec('none', 'benign', 'Weights & Biases (wandb)', 'v0.28.2', 'wandb/wandb v0.28.2:wandb/sdk/wandb_run.py:4046 Run._footer_log_dir_info (fifteenth pass, 2026-11-29: Footer printed at the end of every run, successful or not.)',
+    'printer.display(f"Find logs at: {printer.files(log_dir)}",)',
+    'wandb: Find logs at: ./wandb/run-20261129_061502-3kq9x2ab/logs')
+rec('none', 'benign', 'Weights & Biases (wandb)', 'v0.28.2', "wandb/wandb v0.28.2:core/internal/filestream/filestream.go:282 fileStream.logFatalAndStopWorking (fifteenth pass, 2026-11-29: Despite 'ERROR'/'Fatal', only the filestream upload stops; data keeps being written to disk and the training process goes on.)",
+    'fs.printer.Errorf("Fatal error while uploading data. Some run data will" + " not be synced, but it will still be written to disk. Use" + " `wandb sync` at the end of the run to try uploading.")',
+    'wandb: ERROR Fatal error while uploading data. Some run data will not be synced, but it will still be written to disk. Use `wandb sync` at the end of the run to try uploading.')
+rec('none', 'benign', 'Weights & Biases (wandb)', 'v0.28.2', 'wandb/wandb v0.28.2:core/internal/stream/handler.go:1004 Handler.handlePartialHistory (fifteenth pass, 2026-11-29: The handler drops that one history record and returns; training and logging continue (common after a resume from checkpoint).)',
+    'h.terminalPrinter.Warnf("Tried to log to step %d that is less than the current step %d."+" Steps must be monotonically increasing, so this data"+" will be ignored. See https://wandb.me/define-metric"+" to log data out of order.", step, current)',
+    'wandb: WARNING Tried to log to step 1200 that is less than the current step 1250. Steps must be monotonically increasing, so this data will be ignored. See https://wandb.me/define-metric to log data out of order.')
+rec('none', 'benign', 'Weights & Biases (wandb)', 'v0.28.2', 'wandb/wandb v0.28.2:wandb/sdk/wandb_login.py:294 _WandbLogin (fifteenth pass, 2026-11-29: Informational line when the login step finds offline mode; the run proceeds offline.)',
+    'term.termlog("Using W&B in offline mode.")',
+    'wandb: Using W&B in offline mode.')
+rec('other', 'cause', 'Weights & Biases (wandb)', 'v0.28.2', 'wandb/wandb v0.28.2:core/internal/runupserter/runupdateerror.go:72 fromTimeout (fifteenth pass, 2026-11-29: Returned as the run_result error when the run upsert exceeds init_timeout; wandb_init.py raises it from wandb.init, so the training script exits: a reachability problem with the tracking server, not a)',
+    'userMessage = fmt.Sprintf("Timed out while retrying: %s", retryErr.LastStatus) ... "Consider increasing the init_timeout setting:" + "\\n  wandb.init(settings=wandb.Settings(init_timeout=...))"',
+    'wandb.errors.errors.CommError: Timed out while retrying: Post "https://api.wandb.ai/graphql": dial tcp 35.186.228.49:443: i/o timeout')
+rec('other', 'cause', 'MUNGE', 'munge-0.5.18', "dun/munge munge-0.5.18:src/libmunge/m_msg_client.c:183 _m_msg_client_connect (fifteenth pass, 2026-11-29: stat() of the socket failed with ENOENT; _m_msg_client_connect returns EMUNGE_SOCKET and m_msg_client_xfer breaks out without retry, so the caller (munge CLI via log_err, or Slurm's auth plugin) fails)",
+    'strdupf ("Failed to access \\"%s\\": %s (%s)", path, strerror (errno), "Did you start munged?")',
+    'munge: Error: Failed to access "/run/munge/munge.socket.2": No such file or directory (Did you start munged?)')
+rec('other', 'cause', 'MUNGE', 'munge-0.5.18', 'dun/munge munge-0.5.18:src/libmunge/m_msg_client.c:247 _m_msg_client_connect (fifteenth pass, 2026-11-29: Emitted only after connect() retries (EAGAIN/ECONNREFUSED with linear backoff) are exhausted or for another errno; the encode/decode request then fails for the caller: munged on this node is dead or o)',
+    'strdupf ("Failed to connect to \\"%s\\": %s", path, strerror (errno))',
+    'munge: Error: Failed to connect to "/run/munge/munge.socket.2": Connection refused')
+rec('other', 'cause', 'MUNGE', 'munge-0.5.18', 'dun/munge munge-0.5.18:src/munged/conf.c:1119 _conf_open_keyfile (fifteenth pass, 2026-11-29: Without --force log_err terminates munged at startup, so no credentials can be encoded or decoded on this node: a configuration/permission problem.)',
+    'log_err_or_warn (got_force, "Keyfile is insecure: \\"%s\\" should be owned by UID %u instead of " "UID %u", keyfile, (unsigned) geteuid (), (unsigned) st.st_uid);',
+    'munged: Error: Keyfile is insecure: "/etc/munge/munge.key" should be owned by UID 995 instead of UID 0')
+rec('none', 'retried', 'MUNGE', 'munge-0.5.18', "dun/munge munge-0.5.18:src/munged/dec.c:223 dec_check_retry (fifteenth pass, 2026-11-29: Logged when libmunge's m_msg_client_xfer re-sends a request after a socket error (up to MUNGE_SOCKET_RETRY_ATTEMPTS); the decode proceeds normally.)",
+    'log_msg (LOG_INFO, "Decode retry #%d for client UID=%u GID=%u", m->retry, (unsigned int) m->client_uid, (unsigned int) m->client_gid);',
+    '2026-11-29 06:12:44 +0000 Info:      Decode retry #1 for client UID=0 GID=0')
+rec('none', 'benign', 'MUNGE', 'munge-0.5.18', 'dun/munge munge-0.5.18:src/munged/dec.c:1031 dec_validate_replay (fifteenth pass, 2026-11-29: A retried request re-decodes the same credential; munged returns 0 (success) instead of EMUNGE_CRED_REPLAYED.)',
+    'log_msg (LOG_INFO, "Allowed credential replay for client UID=%u GID=%u", (unsigned int) m->client_uid, (unsigned int) m->client_gid);',
+    '2026-11-29 06:12:44 +0000 Info:      Allowed credential replay for client UID=0 GID=0')
+rec('none', 'benign', 'MUNGE', 'munge-0.5.18', 'dun/munge munge-0.5.18:src/munged/job.c:113 job_accept (fifteenth pass, 2026-11-29: Rate-limited INFO line; the loop processes its backlog and keeps accepting, clients retry their connect with backoff.)',
+    'log_msg (LOG_INFO, "Failed to accept connection: %s", strerror (curr_errno));',
+    '2026-11-29 06:12:44 +0000 Info:      Failed to accept connection: Too many open files')
+rec('none', 'benign', 'MUNGE', 'munge-0.5.18', 'dun/munge munge-0.5.18:src/munged/munged.c:130 main (fifteenth pass, 2026-11-29: Normal daemon start-up line.)',
+    'log_msg (LOG_NOTICE, "Starting %s-%s daemon (pid %d)", PACKAGE, VERSION, (int) getpid ());',
+    '2026-11-29 05:58:01 +0000 Notice:    Starting munge-0.5.18 daemon (pid 1423)')
+rec('none', 'benign', 'MUNGE', 'munge-0.5.18', 'dun/munge munge-0.5.18:src/munged/gids.c:594 _gids_user_to_uid (fifteenth pass, 2026-11-29: While building the supplementary-group map the user is recorded as a ghost and skipped; munged continues.)',
+    'log_msg (LOG_INFO, "Failed to query passwd file for \\"%s\\": User not found", user);',
+    '2026-11-29 05:58:01 +0000 Info:      Failed to query passwd file for "svc_backup": User not found')
+rec('none', 'benign', 'MUNGE', 'munge-0.5.18', 'dun/munge munge-0.5.18:src/munged/gids.c:542 _gids_map_create (fifteenth pass, 2026-11-29: Periodic informational line from the group-map refresh.)',
+    'log_msg (LOG_INFO, "Found %d user%s with supplementary groups in %0.3f seconds", n_users, ((n_users == 1) ? "" : "s"), n_seconds);',
+    '2026-11-29 05:58:01 +0000 Info:      Found 37 users with supplementary groups in 0.004 seconds')
+rec('none', 'benign', 'tensorboardX', 'v2.6.5', 'lanpa/tensorboardX v2.6.5:tensorboardX/x2num.py:13 check_nan (fifteenth pass, 2026-11-29: check_nan only logs and returns the array unchanged; the summary is still written and the training process continues (a model-quality symptom, not a job failure).)',
+    "logger.warning('NaN or Inf found in input tensor.')",
+    'WARNING:tensorboardX.x2num:NaN or Inf found in input tensor.')
+rec('none', 'benign', 'tensorboardX', 'v2.6.5', 'lanpa/tensorboardX v2.6.5:tensorboardX/summary.py:36 _clean_tag (fifteenth pass, 2026-11-29: The tag is sanitized and used; nothing fails.)',
+    "logger.info(f'Summary name {name} is illegal; using {new_name} instead.')",
+    'INFO:tensorboardX.summary:Summary name train loss/rank 0 is illegal; using train_loss/rank_0 instead.')
+rec('none', 'benign', 'tensorboardX', 'v2.6.5', 'lanpa/tensorboardX v2.6.5:tensorboardX/writer.py:1030 SummaryWriter.add_embedding (fifteenth pass, 2026-11-29: Printed when os.makedirs hits an existing directory; add_embedding continues and overwrites the files.)',
+    "print('warning: Embedding dir exists, did you set global_step for add_embedding()?')",
+    'warning: Embedding dir exists, did you set global_step for add_embedding()?')
+rec('none', 'benign', 'tensorboardX', 'v2.6.5', 'lanpa/tensorboardX v2.6.5:tensorboardX/summary.py:448 audio (fifteenth pass, 2026-11-29: The tensor is clipped to [-1, 1] and the audio summary is written.)',
+    "print('warning: audio amplitude out of range, auto clipped.')",
+    'warning: audio amplitude out of range, auto clipped.')
+rec('none', 'benign', 'tensorboardX', 'v2.6.5', 'lanpa/tensorboardX v2.6.5:tensorboardX/writer.py:759 SummaryWriter.add_images (fifteenth pass, 2026-11-29: add_images returns without writing that summary; training goes on.)',
+    "print('A list of image is passed, but the dataformat is neither CHW nor HWC.')\nprint('Nothing is written.')",
+    'A list of image is passed, but the dataformat is neither CHW nor HWC.')
+rec('none', 'benign', 'TensorBoard', '2.21.0', 'tensorflow/tensorboard 2.21.0:tensorboard/main_lib.py:51 global_init (fifteenth pass, 2026-11-29: Printed at start-up when only the TF stub is available (usual with PyTorch); TensorBoard continues to serve.)',
+    'print("TensorFlow installation not found - running with reduced feature set.", file=sys.stderr,)',
+    'TensorFlow installation not found - running with reduced feature set.')
+rec('none', 'benign', 'TensorBoard', '2.21.0', 'tensorflow/tensorboard 2.21.0:tensorboard/program.py:440 TensorBoard._make_data_ingester (fifteenth pass, 2026-11-29: Advisory written to stderr when the Rust data server is used; serving proceeds.)',
+    '_DATA_SERVER_ADVISORY_MESSAGE = """\\nNOTE: Using experimental fast data loading logic. To disable, pass\\n    "--load_fast=false" and report issues on GitHub. More details:\\n    https://github.com/tensorflow/tensorboard/issues/4784\\n\\n"""',
+    'NOTE: Using experimental fast data loading logic. To disable, pass')
+rec('none', 'benign', 'TensorBoard', '2.21.0', 'tensorflow/tensorboard 2.21.0:tensorboard/program.py:593 WerkzeugServer.print_serving_message (fifteenth pass, 2026-11-29: Printed just before serve_forever in a healthy start.)',
+    'sys.stderr.write("TensorBoard %s at %s (Press CTRL+C to quit)\\n" % (version.VERSION, self.get_url()))',
+    'TensorBoard 2.21.0 at http://localhost:6006/ (Press CTRL+C to quit)')
+rec('none', 'benign', 'TensorBoard', '2.21.0', 'tensorflow/tensorboard 2.21.0:tensorboard/backend/event_processing/event_accumulator.py:905 EventAccumulator._Purge (fifteenth pass, 2026-11-29: A warning after the job resumed from an earlier checkpoint; the accumulator drops the stale points and keeps loading.)',
+    '"Detected out of order event.step likely caused by " "a TensorFlow restart. Purging expired events from Tensorboard" " display between the previous step: {} (timestamp: {}) and " "current step: {} (timestamp: {}). Removing {} scalars, {} " "histograms, {} compressed histograms, {} images, " "and {} audio."',
+    'W1129 06:14:02.118233 140031 event_accumulator.py:905] Detected out of order event.step likely caused by a TensorFlow restart. Purging expired events from Tensorboard display between the previous step: 1500 (timestamp: 1795846400.2) and current step: 1200 (timestamp: 1795849012.7). Removing 12 scalars, 0 histograms, 0 compressed histograms, 0 images, and 0 audio.')
+rec('none', 'benign', 'TensorBoard', '2.21.0', 'tensorflow/tensorboard 2.21.0:tensorboard/backend/event_processing/event_accumulator.py:489 EventAccumulator._ProcessEvent (fifteenth pass, 2026-11-29: The newer graph replaces the old one and event loading continues.)',
+    'logger.warning(("Found more than one graph event per run, or there was " "a metagraph containing a graph_def, as well as one or " "more graph events.  Overwriting the graph with the " "newest event."))',
+    'W1129 06:14:02.118233 140031 event_accumulator.py:489] Found more than one graph event per run, or there was a metagraph containing a graph_def, as well as one or more graph events.  Overwriting the graph with the newest event.')
+rec('none', 'retried', 'neptune-client', '1.14.0', 'neptune-ai/neptune-client 1.14.0:src/neptune/internal/threading/daemon.py:144 Daemon.ConnectionRetryWrapper.__call__ (fifteenth pass, 2026-11-29: On NeptuneConnectionLostException the background daemon waits with exponential backoff (2 s up to 120 s) and calls again; the training loop is not affected.)',
+    'logger.warning("Experiencing connection interruptions." " Will try to reestablish communication with Neptune." " Internal exception was: %s", e.cause.__class__.__name__,)',
+    '[neptune] [warning] Experiencing connection interruptions. Will try to reestablish communication with Neptune. Internal exception was: ConnectTimeout')
+rec('none', 'benign', 'neptune-client', '1.14.0', 'neptune-ai/neptune-client 1.14.0:src/neptune/internal/threading/daemon.py:131 Daemon.ConnectionRetryWrapper.__call__ (fifteenth pass, 2026-11-29: Printed when a retried call succeeds after a backoff.)',
+    'logger.info("Communication with Neptune restored!")',
+    '[neptune] [info   ] Communication with Neptune restored!')
+rec('none', 'benign', 'neptune-client', '1.14.0', 'neptune-ai/neptune-client 1.14.0:src/neptune/internal/operation_processors/operation_logger.py:125 ProcessorStopLogger.log_remaining_operations (fifteenth pass, 2026-11-29: Printed at run.stop() of a healthy run while the queue drains.)',
+    '"Waiting for the remaining %s operations to synchronize with Neptune." " Do not kill this process."',
+    '[neptune] [info   ] Waiting for the remaining 1843 operations to synchronize with Neptune. Do not kill this process.')
+rec('none', 'benign', 'neptune-client', '1.14.0', 'neptune-ai/neptune-client 1.14.0:src/neptune/internal/operation_processors/operation_logger.py:193 ProcessorStopLogger.log_still_waiting (fifteenth pass, 2026-11-29: Progress line while the queue drains at shutdown.)',
+    '"Still waiting for the remaining %s operations" " (%.2f%% done). Please wait."',
+    '[neptune] [info   ] Still waiting for the remaining 412 operations (77.64% done). Please wait.')
+rec('none', 'benign', 'neptune-client', '1.14.0', 'neptune-ai/neptune-client 1.14.0:src/neptune/internal/operation_processors/operation_logger.py:172 ProcessorStopLogger.log_reconnect_failure (fifteenth pass, 2026-11-29: Emitted while stopping the run after training ended; the operations stay on disk for a later `neptune sync`, so the training outcome is unaffected.)',
+    '"Failed to reconnect with Neptune in %s seconds." " You have %s operations saved on disk that can be manually synced" " using `neptune sync` command."',
+    '[neptune] [warning] Failed to reconnect with Neptune in 300.0 seconds. You have 1843 operations saved on disk that can be manually synced using `neptune sync` command.')
 
 
 def main() -> None:

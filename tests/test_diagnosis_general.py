@@ -921,6 +921,7 @@ DEV_HALVES = {
     # forty-third set: scored once as collected (dev 3/4, test 1/4); the dev miss does not hold its cause
     "unseen43-dev.jsonl": 3,  # of 4
     "unseen44-dev.jsonl": 38,  # of 44: 34 as collected
+    "unseen45-dev.jsonl": 1,  # of 3, as collected
 }
 # Healthy dev logs that get a root cause, each for a reason written here (a label conflict, not a regression).
 HEALTHY_WITH_A_CAUSE = {
@@ -987,7 +988,8 @@ SCORED_ONLY = {
     "unseen41-test.jsonl": 1,  # of 1, as collected
     "unseen42-test.jsonl": 18,  # of 35, as collected (and after the dev half's work)
     "unseen43-test.jsonl": 1,  # of 4, as collected
-    "unseen44-test.jsonl": 30,  # of 44: 29 as collected, 30 after the dev half's work and the fourteenth pass
+    "unseen44-test.jsonl": 29,  # of 44: 29 as collected, 30 after the fourteenth pass, 29 after its review's narrowing
+    "unseen45-test.jsonl": 0,  # of 3, as collected
 }
 
 
@@ -1622,12 +1624,12 @@ def test_the_thirteenth_source_pass_and_its_review(engine: str) -> None:
 @pytest.mark.parametrize("engine", ENGINES)
 def test_the_fourteenth_source_pass(engine: str) -> None:
     """Signatures of the nineteenth session's source pass (each cited in the catalog): Julia, Rust, DGL, HAMi-core,
-    the shell's parser, run-time extension builds; a missing symbol version is a build that does not fit; a program's
-    error line it went on after (a .bashrc's syntax error at login, a HAMi-core error it logs and survives) is no
-    cause once the job trained past it."""
+    the shell's parser, run-time extension builds; a missing symbol version is a build that does not fit. The review's
+    counterexamples: a line a job goes on after (a dotfile's syntax error at login, Lmod's function, another package's
+    #error, HAMi-core's retried OOM and its non-fatal errors, a controller's retried event) gives way to the failure
+    after it."""
     progress = b"".join(b"[2026-01-01 10:00:%02d] INFO epoch 1 step %d/1000 loss 1.23\n" % (i % 60, i)
                         for i in range(1, 41))
-    oom = b"[rank0]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n"
     # the dynamic linker's missing symbol version: a build made for a newer library (glibc elf/dl-version.c)
     cause = diagnose(b"ImportError: /lib/x86_64-linux-gnu/libstdc++.so.6: version `GLIBCXX_3.4.29' not found "
                      b"(required by /opt/conda/lib/python3.11/site-packages/foo/_C.so)\n", engine)[0]
@@ -1649,19 +1651,46 @@ def test_the_fourteenth_source_pass(engine: str) -> None:
     quoting = b"        From failed worker startup:     sh: -c: line 2: unexpected EOF while looking for matching `''\n"
     cause = diagnose(b"debug1: Exit status 1\n" + quoting, engine)[0]
     assert cause is not None and cause.signature.id == "shell-syntax-error"
-    bashrc = b"bash: /home/u/.bashrc: line 12: syntax error near unexpected token `fi'\n"
-    assert cls(bashrc + progress, engine) is None
-    assert cls(bashrc + progress + oom, engine) == "cuda_oom"
+    # a dotfile's error at login or Lmod's exported function: the job goes on, and a later failure decides
+    watchdog = (b"[rank0]:[E ProcessGroupNCCL.cpp:616] [Rank 0] Watchdog caught collective operation timeout: "
+                b"WorkNCCL(SeqNum=9, OpType=ALLREDUCE, Timeout(ms)=1800000) ran for 1800085 milliseconds before "
+                b"timing out.\n")
+    traceback = b'Traceback (most recent call last):\n  File "t.py", line 3, in <module>\nKeyError: \'labels\'\n'
+    for harmless in (b"bash: /home/u/.bashrc: line 12: syntax error near unexpected token `fi'\n",
+                     b"/bin/sh: module: line 1: syntax error: unexpected end of file\n"):
+        assert cls(harmless + b"RuntimeError: GPU ran out of memory while loading checkpoint\n", engine) == "cuda_oom"
+        cause = diagnose(harmless + traceback, engine)[0]
+        assert cause is not None and cause.signature.id != "shell-syntax-error" and cause.line > 1
+        assert cls(harmless + progress + watchdog, engine) == "collective_timeout"
+    # another package's #error (an optional build) is not the extension build's
+    assert cls(b"src/simd.c:12:2: error: #error \"need AVX\"\n" + watchdog, engine) == "collective_timeout"
     # HAMi-core's vGPU layer: its OOM is the device's, its other errors a fallback; one it went on after is none
     hami = b"[HAMI-core ERROR (pid:565 thread=140267266266944 multiprocess_memory_limit.c:831)]: %s\n"
     assert cls(hami % b"Illegal device id: 850725928" + b"!!!!!!! Segfault encountered !!!!!!!\n", engine) == "other"
+    # its OOM line comes with each refused allocation (the framework may free and retry): a fallback
     assert cls(hami % b"Device 0 OOM 25769803776 / 25769803776", engine) == "cuda_oom"
-    assert cls(hami % b"Skipping host PID detection for this process (will use container PID)" + progress,
-               engine) is None
+    assert cls(hami % b"Device 0 OOM 25769803776 / 25769803776" + progress + watchdog, engine) == "collective_timeout"
+    assert cls(hami % b"HOST PID NOT FOUND. 4242" + watchdog, engine) == "collective_timeout"
+    # a webhook's denial as a controller's retried event, mpi-operator's retried resolution: no cause
+    assert cls(b"Warning  FailedCreate  2s  job-controller  Error creating: admission webhook \"vjobset.kb.io\" denied "
+               b"the request: this is an expected, transient error\n" + progress + watchdog, engine) == \
+        "collective_timeout"
+    assert cls(b"error: error when creating \"jobset.yaml\": admission webhook \"vjobset.kb.io\" denied the request: "
+               b"spec.replicatedJobs: Invalid value\n", engine) == "other"
+    cause = diagnose(b"Couldn't resolve w-1.job.training.svc... Retrying\nResolved w-1.job.training.svc\n" + traceback,
+                     engine)[0]
+    assert cause is not None and cause.signature.cls == "other"
+    assert cls(b"Couldn't resolve w-1.job.training.svc\n", engine) == "rendezvous_failure"
     assert cls(b"[HAMI-core ERROR (pid:57 thread=140045913286464 libcuda_hook.h:38)]: Hijack failed: cuMemAllocAsync "
                b"is NULL\n", engine) == "driver_mismatch"
     # Julia: CUDA.jl's and MPI.jl's own checks; any other uncaught error is the program's
     assert cls(b"ERROR: LoadError: Out of GPU memory trying to allocate 4.000 GiB\n", engine) == "cuda_oom"
+    assert cls(b"ERROR: Out of GPU memory trying to allocate 512 bytes\n", engine) == "cuda_oom"
+    assert cls(b"ERROR: LoadError: Out of GPU memory\n", engine) == "cuda_oom"
+    # a peer's failure or a kill reported by Julia is no cause of its own
+    assert cls(b"ERROR: NCCLError(code ncclRemoteError, A call failed possibly due to a network error or a remote "
+               b"process exiting prematurely.)\n", engine) != "other"
+    assert cls(b"ERROR: LoadError: InterruptException:\n", engine) is None
     assert cls(b"\xe2\x94\x8c Error: This version of CUDA.jl requires an NVIDIA driver for CUDA 12.x or higher (yours "
                b"only supports up to CUDA 11.4.0)\n", engine) == "driver_mismatch"
     assert cls(b"ERROR: MPI library could not be found with the following name(s):\n    libmpi\n", engine) == \
@@ -1680,3 +1709,37 @@ def test_the_fourteenth_source_pass(engine: str) -> None:
     assert cls(b"thread 'main' panicked at /root/.cargo/registry/src/index.crates.io-6f17d22bba15001f/cudarc-0.18.1/"
                b"src/lib.rs:161:5:\nUnable to dynamically load the \"nccl\" shared library - searched for library "
                b"names: [\"libnccl.so\"]\n", engine) == "driver_mismatch"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_fifteenth_source_pass(engine: str) -> None:
+    """Signatures of the nineteenth session's second source pass (perftest, the SHARP/IB plugin, gdrcopy, orbax,
+    MaxText, llama.cpp's ggml, Ollama, MUNGE; each cited in the catalog): a plugin's non-fatal async event is no
+    failure, and Slurm's retried MUNGE decode is none while the failure after its retries is."""
+    assert cls(b"gpu-node-07:48211:48390 [3] p2p_plugin.c:424 NCCL WARN NET/IB : mlx5_0:1 Got non-fatal async event: "
+               b"client reregistration(17)\n", engine) is None
+    assert cls(b"node1:1:2 [0] NCCL WARN NET/IB : mlx5_0:1 Got async event : port error\n", engine) == "ib_unusable"
+    # perftest: the out-of-band TCP connection, the port state, the QP transition, memory registration (errno 12)
+    assert cls(b" Couldn't connect to 10.12.0.21:18515\nUnable to init the socket connection\n", engine) == \
+        "rendezvous_failure"
+    assert cls(b" Port number 1 state is Down\n Couldn't set the link layer\n", engine) == "ib_unusable"
+    assert cls(b"Failed to modify QP 4711 to RTR\n Unable to Connect the HCA's through the link\n", engine) == \
+        "ib_unusable"
+    assert cls(b"Couldn't allocate MR with error=12\nFailed to create MR\n", engine) == "memlock_limit"
+    assert cls(b"Couldn't allocate MR with error=14\nFailed to create MR\n", engine) != "memlock_limit"
+    # MUNGE under Slurm: retried at debug level, an error after the retries
+    assert cls(b"slurmstepd: debug:  Munge decode failed: Failed to connect to \"/run/munge/munge.socket.2\": "
+               b"Resource temporarily unavailable (retrying ...)\n", engine) is None
+    cause = diagnose(b"slurmstepd: error: Munge decode failed: Expired credential\n", engine)[0]
+    assert cause is not None and cause.signature.id == "munge-auth"
+    # orbax's post-save barrier: a process that never arrived, not a start-up rendezvous
+    assert cls(b"TimeoutError: Timeout waiting at barrier 'array_metadata_store_write.ckpt_1000/'. Barrier used "
+               b"process ids: [0, 1, 2, 3]. The original error raised was: DEADLINE_EXCEEDED: Barrier timed out.\n",
+               engine) == "collective_timeout"
+    # llama.cpp's ggml: a build without the GPU's architecture, a device buffer it could not get
+    assert cls(b"ggml was not compiled with any CUDA arch <= 610\n", engine) == "driver_mismatch"
+    assert cls(b"ggml_gallocr_reserve_n: failed to allocate CUDA1 buffer of size 4563402752\n", engine) == "cuda_oom"
+    assert cls(b"Error: 500 Internal Server Error: model requires more system memory (41.3 GiB) than is available "
+               b"(28.7 GiB)\n", engine) == "host_mem_alloc"
+    assert cls(b"ERR:  The minimum required gdrdrv driver version is 2.0 but the current gdrdrv version is 1.1\n",
+               engine) == "driver_mismatch"
