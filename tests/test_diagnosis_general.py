@@ -1663,14 +1663,16 @@ def test_the_fourteenth_source_pass(engine: str) -> None:
         assert cause is not None and cause.signature.id != "shell-syntax-error" and cause.line > 1
         assert cls(harmless + progress + watchdog, engine) == "collective_timeout"
     # another package's #error (an optional build) is not the extension build's
-    assert cls(b"src/simd.c:12:2: error: #error \"need AVX\"\n" + watchdog, engine) == "collective_timeout"
+    cause = diagnose(b"src/simd.c:12:2: error: #error \"need AVX\"\n" + traceback, engine)[0]
+    assert cause is not None and cause.signature.id == "python-exception" and cause.line == 4
     # HAMi-core's vGPU layer: its OOM is the device's, its other errors a fallback; one it went on after is none
     hami = b"[HAMI-core ERROR (pid:565 thread=140267266266944 multiprocess_memory_limit.c:831)]: %s\n"
     assert cls(hami % b"Illegal device id: 850725928" + b"!!!!!!! Segfault encountered !!!!!!!\n", engine) == "other"
     # its OOM line comes with each refused allocation (the framework may free and retry): a fallback
     assert cls(hami % b"Device 0 OOM 25769803776 / 25769803776", engine) == "cuda_oom"
     assert cls(hami % b"Device 0 OOM 25769803776 / 25769803776" + progress + watchdog, engine) == "collective_timeout"
-    assert cls(hami % b"HOST PID NOT FOUND. 4242" + watchdog, engine) == "collective_timeout"
+    cause = diagnose(hami % b"HOST PID NOT FOUND. 4242" + traceback, engine)[0]
+    assert cause is not None and cause.signature.id == "python-exception" and cause.line == 4
     # a webhook's denial as a controller's retried event, mpi-operator's retried resolution: no cause
     assert cls(b"Warning  FailedCreate  2s  job-controller  Error creating: admission webhook \"vjobset.kb.io\" denied "
                b"the request: this is an expected, transient error\n" + progress + watchdog, engine) == \
@@ -1680,13 +1682,19 @@ def test_the_fourteenth_source_pass(engine: str) -> None:
     cause = diagnose(b"Couldn't resolve w-1.job.training.svc... Retrying\nResolved w-1.job.training.svc\n" + traceback,
                      engine)[0]
     assert cause is not None and cause.signature.cls == "other"
-    assert cls(b"Couldn't resolve w-1.job.training.svc\n", engine) == "rendezvous_failure"
+    assert cls(b"[pod/w-launcher] Couldn't resolve w-1.job.training.svc\n", engine) == "rendezvous_failure"
+    assert cls(b"Couldn't resolve w-1.job.training.svc\n" + progress + watchdog, engine) == "collective_timeout"
+    assert cls(b'Error from server (Forbidden): error when patching "lws.yaml": admission webhook "v.kb.io" denied '
+               b'the request: spec.size: Invalid value\n', engine) == "other"
     assert cls(b"[HAMI-core ERROR (pid:57 thread=140045913286464 libcuda_hook.h:38)]: Hijack failed: cuMemAllocAsync "
                b"is NULL\n", engine) == "driver_mismatch"
     # Julia: CUDA.jl's and MPI.jl's own checks; any other uncaught error is the program's
     assert cls(b"ERROR: LoadError: Out of GPU memory trying to allocate 4.000 GiB\n", engine) == "cuda_oom"
     assert cls(b"ERROR: Out of GPU memory trying to allocate 512 bytes\n", engine) == "cuda_oom"
     assert cls(b"ERROR: LoadError: Out of GPU memory\n", engine) == "cuda_oom"
+    cause = diagnose(b"WARNING Out of GPU memory at batch size 64, retrying with 32\n" + progress + traceback,
+                     engine)[0]
+    assert cause is not None and cause.signature.id == "python-exception"
     # a peer's failure or a kill reported by Julia is no cause of its own
     assert cls(b"ERROR: NCCLError(code ncclRemoteError, A call failed possibly due to a network error or a remote "
                b"process exiting prematurely.)\n", engine) != "other"
@@ -1716,30 +1724,50 @@ def test_the_fifteenth_source_pass(engine: str) -> None:
     """Signatures of the nineteenth session's second source pass (perftest, the SHARP/IB plugin, gdrcopy, orbax,
     MaxText, llama.cpp's ggml, Ollama, MUNGE; each cited in the catalog): a plugin's non-fatal async event is no
     failure, and Slurm's retried MUNGE decode is none while the failure after its retries is."""
+    progress = b"".join(b"[2026-01-01 10:00:%02d] INFO epoch 1 step %d/1000 loss 1.23\n" % (i % 60, i)
+                        for i in range(1, 41))
+    traceback = b'Traceback (most recent call last):\n  File "t.py", line 3, in <module>\nKeyError: \'labels\'\n'
+    oom = b"[rank0]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n"
     assert cls(b"gpu-node-07:48211:48390 [3] p2p_plugin.c:424 NCCL WARN NET/IB : mlx5_0:1 Got non-fatal async event: "
                b"client reregistration(17)\n", engine) is None
     assert cls(b"node1:1:2 [0] NCCL WARN NET/IB : mlx5_0:1 Got async event : port error\n", engine) == "ib_unusable"
-    # perftest: the out-of-band TCP connection, the port state, the QP transition, memory registration (errno 12)
+    # perftest: the out-of-band TCP connection (a fallback: wrappers retry it), the port state, the QP transition
     assert cls(b" Couldn't connect to 10.12.0.21:18515\nUnable to init the socket connection\n", engine) == \
         "rendezvous_failure"
+    assert cls(b"0: Couldn't listen to port 18515\n", engine) == "rendezvous_failure"
+    cause = diagnose(b" Couldn't connect to 10.12.0.21:18515\nConnected.\n" + progress + traceback, engine)[0]
+    assert cause is not None and cause.signature.id == "python-exception"
+    assert cls(b"[1,0]<stderr>: Did not detect devices \n", engine) == "ib_unusable"
+    assert cls(b"Failed to modify QP to RTS\n", engine) == "ib_unusable"
     assert cls(b" Port number 1 state is Down\n Couldn't set the link layer\n", engine) == "ib_unusable"
     assert cls(b"Failed to modify QP 4711 to RTR\n Unable to Connect the HCA's through the link\n", engine) == \
         "ib_unusable"
-    assert cls(b"Couldn't allocate MR with error=12\nFailed to create MR\n", engine) == "memlock_limit"
-    assert cls(b"Couldn't allocate MR with error=14\nFailed to create MR\n", engine) != "memlock_limit"
+    # errno 12 from ibv_reg_mr is the memlock limit for host buffers, not for GPU ones (--use_cuda): no class
+    assert cls(b"Couldn't allocate MR with error=12\nFailed to create MR\n", engine) != "memlock_limit"
     # MUNGE under Slurm: retried at debug level, an error after the retries
     assert cls(b"slurmstepd: debug:  Munge decode failed: Failed to connect to \"/run/munge/munge.socket.2\": "
                b"Resource temporarily unavailable (retrying ...)\n", engine) is None
     cause = diagnose(b"slurmstepd: error: Munge decode failed: Expired credential\n", engine)[0]
     assert cause is not None and cause.signature.id == "munge-auth"
     # orbax's post-save barrier: a process that never arrived, not a start-up rendezvous
-    assert cls(b"TimeoutError: Timeout waiting at barrier 'array_metadata_store_write.ckpt_1000/'. Barrier used "
-               b"process ids: [0, 1, 2, 3]. The original error raised was: DEADLINE_EXCEEDED: Barrier timed out.\n",
-               engine) == "collective_timeout"
+    barrier = (b"TimeoutError: Timeout waiting at barrier 'array_metadata_store_write.ckpt_1000/'. Barrier used "
+               b"process ids: [0, 1, 2, 3]. The original error raised was: %s\n")
+    assert cls(barrier % b"DEADLINE_EXCEEDED: Barrier timed out.", engine) == "collective_timeout"
+    assert cls(barrier % b"UNAVAILABLE: leader is gone", engine) != "collective_timeout"  # any JaxRuntimeError
+    # MaxText waits for jax-init-info.txt printing the same words every second: only the give-up line decides
+    wait = b"I1129 06:25:00.000456 140234567 max_utils.py:405] Unable to locate jax-init-info.txt after %d seconds,%s\n"
+    cause = diagnose(wait % (1, b"") + wait % (2, b"") + progress + traceback, engine)[0]
+    assert cause is not None and cause.signature.id == "python-exception"
+    assert cls(wait % (900, b"returning empty process id and coordinator address."), engine) == "rendezvous_failure"
     # llama.cpp's ggml: a build without the GPU's architecture, a device buffer it could not get
     assert cls(b"ggml was not compiled with any CUDA arch <= 610\n", engine) == "driver_mismatch"
     assert cls(b"ggml_gallocr_reserve_n: failed to allocate CUDA1 buffer of size 4563402752\n", engine) == "cuda_oom"
+    cause = diagnose(b"ggml_gallocr_reserve_n: failed to allocate CUDA1 buffer of size 4563402752\n"  # Ollama retries
+                     b"model layout did not fit, applying backoff\n" + progress + traceback, engine)[0]
+    assert cause is not None and cause.signature.id == "python-exception"
+    assert cls(b"llama_model_load: error loading model: unable to allocate CUDA0 buffer\n", engine) == "cuda_oom"
     assert cls(b"Error: 500 Internal Server Error: model requires more system memory (41.3 GiB) than is available "
                b"(28.7 GiB)\n", engine) == "host_mem_alloc"
-    assert cls(b"ERR:  The minimum required gdrdrv driver version is 2.0 but the current gdrdrv version is 1.1\n",
-               engine) == "driver_mismatch"
+    # gdrcopy's driver checks: gdr_open tries its other backend, NVSHMEM goes on without it
+    assert cls(b"ERR:  The minimum required gdrdrv driver version is 2.0 but the current gdrdrv version is 1.1\n"
+               + oom, engine) == "cuda_oom"
