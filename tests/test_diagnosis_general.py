@@ -1771,3 +1771,34 @@ def test_the_fifteenth_source_pass(engine: str) -> None:
     # gdrcopy's driver checks: gdr_open tries its other backend, NVSHMEM goes on without it
     assert cls(b"ERR:  The minimum required gdrdrv driver version is 2.0 but the current gdrdrv version is 1.1\n"
                + oom, engine) == "cuda_oom"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_sixteenth_source_pass(engine: str) -> None:
+    """Signatures of the nineteenth session's third source pass (NVIDIA's resiliency extension, torchft, Monarch,
+    InternEvo, Megatron-DeepSpeed, Tutel, SingularityCE, open-instruct, SkyRL, AXLearn; each cited in the catalog):
+    hang detectors name a hang, node health checks the part that failed."""
+    monitor = b"[2026-11-29 05:12:44,118] [WARNING] [RankMonitorServer3187@node017:12] [Cycle 0] %s\n"
+    assert cls(monitor % b"Did not get subsequent heartbeat. Waited 1800.00 seconds.", engine) == "collective_timeout"
+    assert cls(monitor % b"Section 'step' has been open for 601.37 seconds. Timeout is 600.00 seconds.", engine) == \
+        "collective_timeout"
+    health = b"2026-11-29 05:40:44,271 [ERROR] [gpu-a-031] [workload:None(None) infra:5(0)] %s\n"
+    assert cls(health % b"health_check.py:823 NIC device mlx5_3: Port state changed from ACTIVE to DOWN. Health "
+                        b"check FAILED.", engine) == "ib_unusable"
+    assert cls(health % b"health_check.py:395 GPU 3: Requires a reset to recover. Terminate GPU processes and reset "
+                        b"the GPU.", engine) == "gpu_hardware"
+    assert cls(b'RuntimeError: status: Internal, message: "lighthouse quorum failed after 3 retries.", details: []\n',
+               engine) == "rendezvous_failure"
+    assert cls(b"E1129 05:12:33.418204 hyperactor/src/channel/net.rs:744] failed to deliver message within timeout "
+               b"30s; never connected, dest: tcp:10.0.3.17:26600\n", engine) == "rendezvous_failure"
+    timeout = b"2024-03-20 10:14:02,517\tERROR timeout.py:104 in wrapper -- TimeoutError at host-31-rank-12: %s\n"
+    assert cls(timeout % b"initialize_distributed_env", engine) == "rendezvous_failure"
+    assert cls(timeout % b"nointerleaved_forward_backward_step", engine) == "collective_timeout"
+    assert cls(b"RuntimeError: Weight sync timed out after 120.0s - vLLM engines may be stuck\n", engine) == \
+        "collective_timeout"
+    assert cls(b"RuntimeError: No available port found in [8000, 8100). Free up the port range or raise "
+               b"SERVER_PORT_STRIDE.\n", engine) == "rendezvous_failure"
+    assert cls(b"FATAL:   container creation failed: mount /scratch/d->/data error: while mounting /scratch/d: mount "
+               b"source /scratch/d doesn't exist\n", engine) == "remote_missing_file"
+    assert cls(b"E1129 05:22:13.481920 139872 trainer.py:521] Exit due to no progress during training.\n", engine) == \
+        "collective_timeout"
