@@ -1796,8 +1796,22 @@ def test_the_sixteenth_source_pass(engine: str) -> None:
     assert cls(timeout % b"nointerleaved_forward_backward_step", engine) == "collective_timeout"
     assert cls(b"RuntimeError: Weight sync timed out after 120.0s - vLLM engines may be stuck\n", engine) == \
         "collective_timeout"
-    assert cls(b"RuntimeError: No available port found in [8000, 8100). Free up the port range or raise "
-               b"SERVER_PORT_STRIDE.\n", engine) == "rendezvous_failure"
+    # the review's counterexamples: a port back up, a peer that went away, an NVL check its caller ignores, a NIC check
+    # that takes the node out (the others' rendezvous then times out), a hang detector after a specific line
+    assert cls(health % b"health_check.py:830 NIC device mlx5_3: Port state changed from DOWN to ACTIVE.",
+               engine) is None
+    assert cls(health % b"health_check.py:823 NIC device mlx5_3: Port state changed from ACTIVE to DOWN. Health "
+                        b"check FAILED." + b"torch.distributed.elastic.rendezvous.api.RendezvousTimeoutError: "
+                        b"Rendezvous timed out\n", engine) == "ib_unusable"
+    assert cls(b"E1129 05:12:33.418204 hyperactor/src/channel/net.rs:744] failed to deliver message within timeout "
+               b"30s; last connected 12.0s ago, dest: tcp:10.0.3.17:26600\n", engine) is None
+    traceback = b'Traceback (most recent call last):\n  File "t.py", line 3, in <module>\nKeyError: \'labels\'\n'
+    cause = diagnose(traceback + b"E1129 05:12:33.418204 hyperactor/src/channel/net.rs:744] failed to deliver message "
+                     b"within timeout 30s; never connected, dest: tcp:10.0.3.17:26600\n", engine)[0]
+    assert cause is not None and cause.signature.id == "python-exception"
+    assert cls(health % b"health_check.py:950 GPU 6: NVL link 11 is in DISABLED state", engine) is None
+    assert cls(b"node1:1:2 [0] NCCL WARN NET/IB : mlx5_0:1 Got async event : port error\n"
+               + timeout % b"nointerleaved_forward_backward_step", engine) == "ib_unusable"
     assert cls(b"FATAL:   container creation failed: mount /scratch/d->/data error: while mounting /scratch/d: mount "
                b"source /scratch/d doesn't exist\n", engine) == "remote_missing_file"
     assert cls(b"E1129 05:22:13.481920 139872 trainer.py:521] Exit due to no progress during training.\n", engine) == \
