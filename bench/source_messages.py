@@ -8737,6 +8737,226 @@ rec('other', 'cause', 'SkyRL', 'skyrl-v0.3.0', 'NovaSky-AI/SkyRL skyrl-v0.3.0:sk
     'assert num_policy_gpus == num_rollout_gpus, (\n            f"num_policy_gpus ({num_policy_gpus}) and num_rollout_gpus ({num_rollout_gpus}) "\n            "must be the same when colocating all models"\n        )',
     'AssertionError: num_policy_gpus (8) and num_rollout_gpus (4) must be the same when colocating all models')
 
+rec('driver_mismatch', 'cause', 'nvbandwidth', 'v0.8', 'NVIDIA/nvbandwidth v0.8:error_handling.h:55 CU_ASSERT (called at nvbandwidth.cpp:270 main) (seventeenth pass, 2026-11-29: CU_ASSERT records the error and exits(1); cuInit failing with a driver/CUDA driver combination mismatch means the installed kernel driver and libcuda do not match.)',
+    'errmsg << "[" << errNameStr << "] " << errDescStr << " in expression " << #x << HOST_INFO << " in " << __PRETTY_FUNCTION__ << "() : " << __FILE__ << ":" <<  __LINE__ << std::endl;',
+    '[CUDA_ERROR_SYSTEM_DRIVER_MISMATCH] system has unsupported display driver / cuda driver combination in expression cuInit(0) in int main(int, char**)() : /opt/nvbandwidth/nvbandwidth.cpp:270')
+rec('p2p_unsupported', 'cause', 'nvbandwidth', 'v0.8', 'NVIDIA/nvbandwidth v0.8:error_handling.h:55 CU_ASSERT (called at memcpy.cpp:273 DeviceBuffer::enablePeerAcess) (seventeenth pass, 2026-11-29: enablePeerAcess only ignores CUDA_ERROR_PEER_ACCESS_ALREADY_ENABLED; any other cuCtxEnablePeerAccess error is fatal (exit 1), so peer access that cuDeviceCanAccessPeer promised could not be enabled.)',
+    'errmsg << "[" << errNameStr << "] " << errDescStr << " in expression " << #x << HOST_INFO << " in " << __PRETTY_FUNCTION__ << "() : " << __FILE__ << ":" <<  __LINE__ << std::endl;',
+    '[CUDA_ERROR_TOO_MANY_PEERS] peer mapping resources exhausted in expression res in bool DeviceBuffer::enablePeerAcess(const DeviceBuffer&)() : /opt/nvbandwidth/memcpy.cpp:273')
+rec('gpu_hardware', 'cause', 'nvbandwidth', 'v0.8', 'NVIDIA/nvbandwidth v0.8:error_handling.h:55 CU_ASSERT (called at memcpy.cpp:470 MemcpyOperation::doMemcpyCore) (seventeenth pass, 2026-11-29: The stream synchronize after the copies is wrapped in CU_ASSERT which exits; an uncorrectable ECC error reported there is a failing GPU.)',
+    'errmsg << "[" << errNameStr << "] " << errDescStr << " in expression " << #x << HOST_INFO << " in " << __PRETTY_FUNCTION__ << "() : " << __FILE__ << ":" <<  __LINE__ << std::endl;',
+    '[CUDA_ERROR_ECC_UNCORRECTABLE] uncorrectable ECC error encountered in expression nodeHelper->streamSynchronizeWrapper(stream) in std::vector<double> MemcpyOperation::doMemcpyCore(MemcpyDispatchInfo&)() : /opt/nvbandwidth/memcpy.cpp:470')
+rec('driver_mismatch', 'cause', 'nvbandwidth', 'v0.8', 'NVIDIA/nvbandwidth v0.8:error_handling.h:67 NVML_ASSERT (called at nvbandwidth.cpp:271 main) (seventeenth pass, 2026-11-29: NVML_ASSERT on nvmlInit at startup exits(1); the NVML string names a user-space library / kernel driver version mismatch.)',
+    'errmsg << "NVML_ERROR: [" << nvmlErrorString(nvmlResult) << "] in expression " << #x << HOST_INFO << " in " << __PRETTY_FUNCTION__ << "() : " << __FILE__ << ":" <<  __LINE__ << std::endl;',
+    'NVML_ERROR: [Driver/library version mismatch] in expression nvmlInit() in int main(int, char**)() : /opt/nvbandwidth/nvbandwidth.cpp:271')
+rec('none', 'benign', 'nvbandwidth', 'v0.8', 'NVIDIA/nvbandwidth v0.8:nvbandwidth.cpp:160 runTestcase (Output::addTestcase output.cpp:179) (seventeenth pass, 2026-11-29: A testcase whose filter fails (no accessible peer pair, no multicast support, single GPU) is skipped and the run goes on; normal on single-GPU or non-NVSwitch systems.)',
+    'output->addTestcase(test->testKey(), NVB_WAIVED);  /* OUTPUT << status << ": " << msg << std::endl; */',
+    'Waived:')
+rec('none', 'benign', 'nvbandwidth', 'v0.8', 'NVIDIA/nvbandwidth v0.8:nvbandwidth.cpp:274 main (seventeenth pass, 2026-11-29: Printed when -b is below the default; the run continues normally.)',
+    'output->recordWarning("NOTE: You have chosen a buffer size that is smaller than the default buffer size. It is suggested to use the default buffer size (64MB) to achieve maximal peak bandwidth.");',
+    'NOTE: You have chosen a buffer size that is smaller than the default buffer size. It is suggested to use the default buffer size (64MB) to achieve maximal peak bandwidth.')
+rec('none', 'benign', 'nvbandwidth', 'v0.8', 'NVIDIA/nvbandwidth v0.8:output.cpp:133 printGPUsMultinode (seventeenth pass, 2026-11-29: Multinode build: a warning recorded once per node when ranks exceed GPUs; devices are shared round-robin and the run goes on.)',
+    'warning << "Warning: there are more processes than GPUs on " << host << ". Please reduce number of processes to match GPU count.";',
+    'Warning: there are more processes than GPUs on node-a17. Please reduce number of processes to match GPU count.')
+rec('none', 'benign', 'nvbandwidth', 'v0.8', 'NVIDIA/nvbandwidth v0.8:output.cpp:44 Output::printInfo (seventeenth pass, 2026-11-29: Footer printed at the end of every successful run.)',
+    'OUTPUT << "NOTE: The reported results may not reflect the full capabilities of the platform." << std::endl',
+    'NOTE: The reported results may not reflect the full capabilities of the platform.')
+rec('p2p_unsupported', 'cause', 'cuda-samples simpleP2P', 'v13.0', 'NVIDIA/cuda-samples v13.0:Samples/0_Introduction/simpleP2P/simpleP2P.cu:117 main (seventeenth pass, 2026-11-29: Printed after cudaDeviceCanAccessPeer returned 0 for every GPU pair; the sample exits EXIT_WAIVED because no P2P pair exists.)',
+    'printf("Peer to Peer access is not available amongst GPUs in the system, "\n               "waiving test.\\n");',
+    'Peer to Peer access is not available amongst GPUs in the system, waiving test.')
+rec('none', 'benign', 'cuda-samples simpleP2P', 'v13.0', 'NVIDIA/cuda-samples v13.0:Samples/0_Introduction/simpleP2P/simpleP2P.cu:100 main (seventeenth pass, 2026-11-29: Per-pair capability listing on a healthy P2P system; the test proceeds.)',
+    'printf("> Peer access from %s (GPU%d) -> %s (GPU%d) : %s\\n",\n                   prop[i].name,\n                   i,\n                   prop[j].name,\n                   j,\n                   can_access_peer ? "Yes" : "No");',
+    '> Peer access from NVIDIA H100 80GB HBM3 (GPU0) -> NVIDIA H100 80GB HBM3 (GPU1) : Yes')
+rec('p2p_unsupported', 'cause', 'cuda-samples simpleP2P', 'v13.0', "NVIDIA/cuda-samples v13.0:Samples/0_Introduction/simpleP2P/simpleP2P.cu:226 main (seventeenth pass, 2026-11-29: The kernels read/write the peer GPU's buffer directly; wrong values after a P2P-enabled run (leading to Test failed!) mean P2P reported as supported is broken, typically IOMMU/PCIe ACS redirecting pee)",
+    'printf("Verification error @ element %i: val = %f, ref = %f\\n", i, h0[i], (float(i % 4096) * 2.0f * 2.0f));',
+    'Verification error @ element 1: val = 0.000000, ref = 4.000000')
+rec('none', 'consequence', 'cuda-samples simpleP2P', 'v13.0', 'NVIDIA/cuda-samples v13.0:Samples/0_Introduction/simpleP2P/simpleP2P.cu:256 main (seventeenth pass, 2026-11-29: Summary printed when error_count != 0; the cause is the Verification error lines above it.)',
+    'printf("Test failed!\\n");',
+    'Test failed!')
+rec('p2p_unsupported', 'cause', 'cuda-samples simpleP2P', 'v13.0', 'NVIDIA/cuda-samples v13.0:Common/helper_cuda.h:589 check (checkCudaErrors at simpleP2P.cu:130 main) (seventeenth pass, 2026-11-29: checkCudaErrors exits on any error; cudaDeviceEnablePeerAccess returning cudaErrorPeerAccessUnsupported means peer access cannot be enabled between the pair.)',
+    'fprintf(stderr, "CUDA error at %s:%d code=%d(%s) \\"%s\\" \\n", file, line,\n            static_cast<unsigned int>(result), _cudaGetErrorEnum(result), func);',
+    'CUDA error at /opt/cuda-samples/Samples/0_Introduction/simpleP2P/simpleP2P.cu:130 code=217(cudaErrorPeerAccessUnsupported) "cudaDeviceEnablePeerAccess(gpuid[1], 0)"')
+rec('driver_mismatch', 'cause', 'cuda-samples simpleP2P', 'v13.0', 'NVIDIA/cuda-samples v13.0:Common/helper_cuda.h:589 check (checkCudaErrors at simpleP2P.cu:68 main) (seventeenth pass, 2026-11-29: The first CUDA call is checked and exits; cudaErrorInsufficientDriver means the driver is older than the CUDA runtime the sample was built with.)',
+    'fprintf(stderr, "CUDA error at %s:%d code=%d(%s) \\"%s\\" \\n", file, line,\n            static_cast<unsigned int>(result), _cudaGetErrorEnum(result), func);',
+    'CUDA error at /opt/cuda-samples/Samples/0_Introduction/simpleP2P/simpleP2P.cu:68 code=35(cudaErrorInsufficientDriver) "cudaGetDeviceCount(&gpu_n)"')
+rec('p2p_unsupported', 'cause', 'cuda-samples p2pBandwidthLatencyTest', 'v13.0', 'NVIDIA/cuda-samples v13.0:Samples/5_Domain_Specific/p2pBandwidthLatencyTest/p2pBandwidthLatencyTest.cu:54 cudaCheckError (after cudaDeviceEnablePeerAccess at :191 outputBandwidthMatrix) (seventeenth pass, 2026-11-29: cudaCheckError exits after cudaDeviceEnablePeerAccess; the error string says peer mappings could not be created (too many peers on a PCIe system).)',
+    'printf("Cuda failure %s:%d: \'%s\'\\n", __FILE__, __LINE__, cudaGetErrorString(e));',
+    "Cuda failure /opt/cuda-samples/Samples/5_Domain_Specific/p2pBandwidthLatencyTest/p2pBandwidthLatencyTest.cu:192: 'peer mapping resources exhausted'")
+rec('none', 'benign', 'cuda-samples p2pBandwidthLatencyTest', 'v13.0', 'NVIDIA/cuda-samples v13.0:Samples/5_Domain_Specific/p2pBandwidthLatencyTest/p2pBandwidthLatencyTest.cu:115 checkP2Paccess (seventeenth pass, 2026-11-29: The CAN form is the normal capability listing on a healthy P2P system.)',
+    'printf("Device=%d %s Access Peer Device=%d\\n", i, access ? "CAN" : "CANNOT", j);',
+    'Device=0 CAN Access Peer Device=1')
+rec('none', 'benign', 'cuda-samples p2pBandwidthLatencyTest', 'v13.0', 'NVIDIA/cuda-samples v13.0:Samples/5_Domain_Specific/p2pBandwidthLatencyTest/p2pBandwidthLatencyTest.cu:119 checkP2Paccess (seventeenth pass, 2026-11-29: Unconditional note printed on every run after the access listing.)',
+    'printf("\\n***NOTE: In case a device doesn\'t have P2P access to other one, it "\n           "falls back to normal memcopy procedure.\\nSo you can see lesser "\n           "Bandwidth (GB/s) and unstable Latency (us) in those cases.\\n\\n");',
+    "***NOTE: In case a device doesn't have P2P access to other one, it falls back to normal memcopy procedure.")
+rec('p2p_unsupported', 'cause', 'cuda-samples simpleIPC', 'v13.0', "NVIDIA/cuda-samples v13.0:Samples/0_Introduction/simpleIPC/simpleIPC.cu:184 childProcess (seventeenth pass, 2026-11-29: Each child writes into a sibling GPU's buffer opened through cudaIpcOpenMemHandle with peer access; data not arriving means peer writes across GPUs are broken (IOMMU/ACS).)",
+    'printf("Process %d: Verification mismatch at %lld: %d != %d\\n",\n                   id,\n                   j,\n                   (int)verification_buffer[j],\n                   (int)compareId);',
+    'Process 0: Verification mismatch at 0: 0 != 1')
+rec('none', 'consequence', 'cuda-samples simpleIPC', 'v13.0', "NVIDIA/cuda-samples v13.0:Samples/0_Introduction/simpleIPC/simpleIPC.cu:327 parentProcess (seventeenth pass, 2026-11-29: The parent reports that a spawned child exited non-zero; the cause is in the child's output.)",
+    'printf("Process %d failed!\\n", i);',
+    'Process 1 failed!')
+rec('p2p_unsupported', 'cause', 'TransferBench', 'v1.52', 'ROCm/TransferBench v1.52:src/TransferBench.cpp:1355 EnablePeerAccess (seventeenth pass, 2026-11-29: hipDeviceCanAccessPeer returned 0 for a pair that a Transfer needs; the program exits(1).)',
+    'printf("[ERROR] Unable to enable peer access from GPU devices %d to %d\\n", peerDeviceId, deviceId);',
+    '[ERROR] Unable to enable peer access from GPU devices 3 to 0')
+rec('p2p_unsupported', 'cause', 'TransferBench', 'v1.52', 'ROCm/TransferBench v1.52:src/TransferBench.cpp:1362 EnablePeerAccess (seventeenth pass, 2026-11-29: hipDeviceEnablePeerAccess failed with anything other than already-enabled; exit(1).)',
+    'printf("[ERROR] Unable to enable peer to peer access from %d to %d (%s)\\n",\n           deviceId, peerDeviceId, hipGetErrorString(error));',
+    '[ERROR] Unable to enable peer to peer access from 0 to 5 (peer access is not supported between these two devices)')
+rec('p2p_unsupported', 'cause', 'TransferBench', 'v1.52', 'ROCm/TransferBench v1.52:src/TransferBench.cpp:2399 Transfer::PrepareSrc (seventeenth pass, 2026-11-29: Printed after a source buffer read back does not match the reference pattern; the program names IOMMU misconfiguration (which breaks peer/DMA access) and exits unless CONTINUE_ON_ERROR.)',
+    'printf("[ERROR] Possible cause is misconfigured IOMMU (AMD Instinct cards require amd_iommu=on and iommu=pt)\\n");',
+    '[ERROR] Possible cause is misconfigured IOMMU (AMD Instinct cards require amd_iommu=on and iommu=pt)')
+rec('none', 'benign', 'TransferBench', 'v1.52', 'ROCm/TransferBench v1.52:src/TransferBench.cpp:489 ExecuteTransfersImpl (seventeenth pass, 2026-11-29: Warning about oversubscribed compute units; the transfers still run.)',
+    'printf("[WARN] GFX executor %d requesting %d total subexecutors, however only has %d.  Some Transfers may be serialized\\n",\n                 exeIndex, exeInfo.totalSubExecs, numDeviceCUs);',
+    '[WARN] GFX executor 0 requesting 320 total subexecutors, however only has 304.  Some Transfers may be serialized')
+rec('none', 'benign', 'TransferBench', 'v1.52', 'ROCm/TransferBench v1.52:src/TransferBench.cpp:504 ExecuteTransfersImpl (seventeenth pass, 2026-11-29: Warning only; execution continues with possibly serialized DMA transfers.)',
+    'printf("[WARN] DMA executor %d attempting %lu parallel transfers, however GPU_MAX_HW_QUEUES only set to %d\\n",\n                 exeIndex, exeInfo.transfers.size(), ev.gpuMaxHwQueues);',
+    '[WARN] DMA executor 0 attempting 7 parallel transfers, however GPU_MAX_HW_QUEUES only set to 4')
+rec('p2p_unsupported', 'cause', 'rocm_bandwidth_test', 'rocm-6.3.3', "ROCm/rocm_bandwidth_test rocm-6.3.3:rocm_bandwidth_test_print.cpp:382 RocmBandwidthTest::PrintCopyAccessError (seventeenth pass, 2026-11-29: BuildCopyTransList finds the access matrix entry 0 for a requested GPU pair, prints this and SetUp exits(1): the source GPU has no peer access to the destination GPU's memory.)",
+    'std::cout << "Rocm Device hosting Src Memory cannot ACCESS Dst Memory" << std::endl;',
+    'Rocm Device hosting Src Memory cannot ACCESS Dst Memory')
+rec('none', 'benign', 'rocm_bandwidth_test', 'rocm-6.3.3', 'ROCm/rocm_bandwidth_test rocm-6.3.3:rocm_bandwidth_test_print.cpp:235 RocmBandwidthTest::PrintLinkPropsMatrix (seventeenth pass, 2026-11-29: Header of the topology/link-type matrix printed on normal runs.)',
+    'std::cout << "Inter-Device Link Type: P = PCIe, X = xGMI, N/A = Not Applicable";',
+    'Inter-Device Link Type: P = PCIe, X = xGMI, N/A = Not Applicable')
+rec('collective_timeout', 'cause', 'UCC', 'v1.8.0', "openucx/ucc v1.8.0:src/schedule/ucc_schedule.h:251 ucc_task_complete (seventeenth pass, 2026-11-29: Printed when the progress queue marks a collective UCC_ERR_TIMED_OUT because it did not complete within the user's collective timeout; the task then completes with an error, so the hang itself is what)",
+    'ucc_warn("timeout %g sec. has expired on %s",\n         task->bargs.args.timeout, coll_str);',
+    '[1764398412.503112] [gpu-node-3:41233:0]    ucc_schedule.h:251  UCC  WARN  timeout 60 sec. has expired on Allreduce sum: src={0x7f2a40000000, 4194304, float32, cuda}, dst={0x7f2a42000000, 4194304, float32, cuda}; CL_BASIC {TL_UCP}, team_id 32768 rank 3, ctx_rank 3, seq_num 1142, req 0x55d0c1a3e2c0')
+rec('none', 'consequence', 'UCC', 'v1.8.0', "openucx/ucc v1.8.0:src/schedule/ucc_schedule.h:254 ucc_task_complete (seventeenth pass, 2026-11-29: Generic report at task completion of a non-timeout error status set by a TL (a UCX send/recv failure maps to UCC_ERR_NO_MESSAGE 'Unhandled error'); it echoes the TL's own earlier error line.)",
+    'ucc_error("failure in task %p, %s", task,\n          ucc_status_string(task->status));',
+    '[1764398412.503112] [gpu-node-3:41233:0]    ucc_schedule.h:254  UCC  ERROR failure in task 0x55d0c1a3e2c0, Unhandled error')
+rec('none', 'consequence', 'UCC', 'v1.8.0', "openucx/ucc v1.8.0:src/components/tl/ucp/tl_ucp_sendrecv.c:25 ucc_tl_ucp_send_completion_cb_st (seventeenth pass, 2026-11-29: UCX completion callback for a tagged send reports an error status; 'Connection reset by remote peer' means the peer process went away (died or exited), so this rank fails as a consequence.)",
+    'tl_error(UCC_TASK_LIB(task), "failure in send completion %s",\n         ucs_status_string(status));',
+    '[1764398412.503112] [gpu-node-3:41233:0] tl_ucp_sendrecv.c:25   TL_UCP ERROR failure in send completion Connection reset by remote peer')
+rec('none', 'consequence', 'UCC', 'v1.8.0', "openucx/ucc v1.8.0:src/components/tl/ucp/tl_ucp_sendrecv.c:105 ucc_tl_ucp_recv_completion_cb_st (seventeenth pass, 2026-11-29: UCX completion callback for a tagged receive reports an error; an endpoint timeout/reset on the peer's endpoint is how UCX surfaces a peer or node that stopped responding, so the line reports another )",
+    'tl_error(UCC_TASK_LIB(task), "failure in recv completion %s",\n         ucs_status_string(status));',
+    '[1764398412.503112] [gpu-node-3:41233:0] tl_ucp_sendrecv.c:105  TL_UCP ERROR failure in recv completion Endpoint timeout')
+rec('none', 'consequence', 'UCC', 'v1.8.0', 'openucx/ucc v1.8.0:src/components/tl/ucp/tl_ucp_sendrecv.h:44 ucc_tl_ucp_send_nb_st (UCC_TL_UCP_CHECK_REQ_STATUS) (seventeenth pass, 2026-11-29: ucp_tag_send_nbx returned an error immediately for the endpoint to dest; the endpoint is already failed because that peer went away, so this names the lost peer, not a root cause on this rank.)',
+    'tl_error(UCC_TL_TEAM_LIB(team),\n         "tag %u; dest %d; team_id %u; errmsg %s",\n         task->tagged.tag, dest_group_rank,\n         team->super.super.params.id,\n         ucs_status_string(UCS_PTR_STATUS(ucp_status)));',
+    '[1764398412.503112] [gpu-node-3:41233:0] tl_ucp_sendrecv.h:44   TL_UCP ERROR tag 7; dest 5; team_id 32768; errmsg Connection reset by remote peer')
+rec('none', 'consequence', 'UCC', 'v1.8.0', "openucx/ucc v1.8.0:src/core/ucc_context.c:423 ucc_create_tl_contexts (seventeenth pass, 2026-11-29: Printed (at error level only when the TL is required) after the TL's own context constructor failed and logged the reason; it is the wrapper that reports that failure.)",
+    'ucc_error("failed to create tl context for %s",\n          tl_lib->iface->super.name);',
+    '[1764398412.503112] [gpu-node-3:41233:0]     ucc_context.c:423  UCC  ERROR failed to create tl context for ucp')
+rec('none', 'consequence', 'UCC', 'v1.8.0', 'openucx/ucc v1.8.0:src/core/ucc_context.c:436 ucc_create_tl_contexts (seventeenth pass, 2026-11-29: Summary after every TL context creation failed or was skipped; ucc_context_create then fails with UCC_ERR_NOT_FOUND, but the cause is in the per-TL errors printed before it.)',
+    'ucc_error("no tl contexts were created");',
+    '[1764398412.503112] [gpu-node-3:41233:0]     ucc_context.c:436  UCC  ERROR no tl contexts were created')
+rec('none', 'benign', 'UCC', 'v1.8.0', 'openucx/ucc v1.8.0:src/core/ucc_context.c:704 ucc_context_create_proc_info (seventeenth pass, 2026-11-29: When no specific CL was requested, a CL whose context cannot be created (e.g. CL/HIER without its TLs) is skipped and context creation continues with the other CLs (CL/BASIC).)',
+    'ucc_warn("failed to create cl context for %s, skipping",\n         cl_lib->iface->super.name);',
+    '[1764398412.503112] [gpu-node-3:41233:0]     ucc_context.c:704  UCC  WARN  failed to create cl context for hier, skipping')
+rec('none', 'benign', 'UCC', 'v1.8.0', 'openucx/ucc v1.8.0:src/components/cl/basic/cl_basic_lib.c:84 ucc_cl_basic_get_lib_attr (seventeenth pass, 2026-11-29: A TL named in CL_BASIC_TLS was not loaded (not built or its library missing); the loop continues with the remaining TLs, so the run goes on.)',
+    'cl_warn(lib, "tl %s is not available", tls->array.names[i]);',
+    '[1764398412.503112] [gpu-node-3:41233:0]    cl_basic_lib.c:84   CL_BASIC WARN  tl nccl is not available')
+rec('none', 'consequence', 'UCC', 'v1.8.0', 'openucx/ucc v1.8.0:src/core/ucc_coll.c:256 ucc_collective_init (seventeenth pass, 2026-11-29: Generic wrapper around the CL/TL collective init failure; the component that failed (e.g. a scratch allocation) logged the actual reason before this.)',
+    'ucc_error("failed to init collective: %s, err: (%d) %s", coll_args_str,\n          status, ucc_status_string(status));',
+    '[1764398412.503112] [gpu-node-3:41233:0]        ucc_coll.c:256  UCC  ERROR failed to init collective: Allgather: src={0x7f3c1e000000, 1048576, uint8, cuda}, dst={0x7f3c20000000, 8388608, uint8, cuda}, err: (-4) Out of memory')
+rec('cuda_oom', 'cause', 'UCC', 'v1.8.0', 'openucx/ucc v1.8.0:src/components/mc/cuda/mc_cuda.c:144 ucc_mc_cuda_mem_alloc (seventeenth pass, 2026-11-29: cudaMalloc for a UCC scratch buffer failed and UCC_ERR_NO_MEMORY is returned; with cudaErrorMemoryAllocation the GPU memory is exhausted.)',
+    'mc_error(&ucc_mc_cuda.super, "failed to allocate %zd bytes, "\n         "cuda error %d(%s)",\n         size, st, cudaGetErrorString(st));',
+    '[1764398412.503112] [gpu-node-3:41233:0]         mc_cuda.c:144  cuda mc ERROR failed to allocate 268435456 bytes, cuda error 2(out of memory)')
+rec('p2p_unsupported', 'cause', 'UCC', 'v1.8.0', "openucx/ucc v1.8.0:src/components/tl/cuda/tl_cuda_cache.c:231 ucc_tl_cuda_map_memhandle (seventeenth pass, 2026-11-29: cudaIpcOpenMemHandle on a peer GPU's scratch buffer failed during TL/CUDA team creation (non-AlreadyMapped error), so the team is not created; peer access unsupported means GPU P2P is not available be)",
+    'ucc_error("%s: failed to open ipc mem handle. addr:%p len:%lu "\n          "err: %d %s", cache->name, d_ptr, size, cuerr,\n          cudaGetErrorString(cuerr));',
+    '[1764398412.503112] [gpu-node-3:41233:0]   tl_cuda_cache.c:231  UCC  ERROR ipc-cache: failed to open ipc mem handle. addr:0x7f8e60000000 len:33554432 err: 217 peer access is not supported between these two devices')
+rec('host_mem_alloc', 'cause', 'libzmq', 'v4.3.5', 'zeromq/libzmq v4.3.5:src/yqueue.hpp:92 yqueue_t::push (alloc_assert, src/err.hpp:146) (seventeenth pass, 2026-11-29: malloc of a new queue chunk for a pipe failed (e.g. an unbounded HWM queue growing behind a slow peer); libzmq prints this and aborts the process, so host memory is exhausted.)',
+    '_end_chunk->next = allocate_chunk ();\nalloc_assert (_end_chunk->next);\n/* alloc_assert: fprintf (stderr, "FATAL ERROR: OUT OF MEMORY (%s:%d)\\n", __FILE__, __LINE__); zmq::zmq_abort ("FATAL ERROR: OUT OF MEMORY"); */',
+    'FATAL ERROR: OUT OF MEMORY (src/yqueue.hpp:92)')
+rec('other', 'cause', 'libzmq', 'v4.3.5', "zeromq/libzmq v4.3.5:src/ctx.cpp:476 ctx_t::create_socket (worded by src/err.cpp:43 errno_to_string) (seventeenth pass, 2026-11-29: zmq_socket fails with EMFILE once the context's ZMQ_MAX_SOCKETS slots (default 1023) are used up or eventfd creation hits the fd ulimit; a socket leak or limit in the program, not a network problem.)",
+    '//  If max_sockets limit was reached, return error.\nif (_empty_slots.empty ()) {\n    errno = EMFILE;\n    return NULL;\n}\n/* zmq_strerror -> errno_to_string: default: return strerror (errno_); */',
+    'zmq.error.ZMQError: Too many open files')
+rec('none', 'consequence', 'libzmq', 'v4.3.5', 'zeromq/libzmq v4.3.5:src/err.cpp:32 errno_to_string (ETERM, set e.g. by src/ctx.cpp:465 ctx_t::create_socket) (seventeenth pass, 2026-11-29: A blocking call returns ETERM because another thread called zmq_ctx_term/shutdown on the context; it reports the teardown started elsewhere (shutdown after another failure), not a cause.)',
+    'case ETERM:\n    return "Context was terminated";',
+    'zmq.error.ContextTerminated: Context was terminated')
+rec('none', 'consequence', 'libzmq', 'v4.3.5', 'zeromq/libzmq v4.3.5:src/router.cpp:202 router_t::xsend (worded by src/err.cpp:36 errno_to_string) (seventeenth pass, 2026-11-29: With ZMQ_ROUTER_MANDATORY, a send to a routing id that has no connected pipe (the peer disconnected or exited) fails with EHOSTUNREACH; it says the peer is gone, not that the network path is broken.)',
+    '} else if (_mandatory) {\n    _more_out = false;\n    errno = EHOSTUNREACH;\n    return -1;\n}\n/* errno_to_string: case EHOSTUNREACH: return "Host unreachable"; */',
+    'zmq.error.ZMQError: Host unreachable')
+rec('other', 'cause', 'libzmq', 'v4.3.5', "zeromq/libzmq v4.3.5:src/req.cpp:34 req_t::xsend (worded by src/err.cpp:28 errno_to_string) (seventeenth pass, 2026-11-29: A REQ socket was asked to send a second request before receiving the reply to the first (often after a recv timeout); this is the program's misuse of the socket's state machine.)",
+    'if (_receiving_reply) {\n    if (_strict) {\n        errno = EFSM;\n        return -1;\n    }\n/* errno_to_string: case EFSM: return "Operation cannot be accomplished in current state"; */',
+    'zmq.error.ZMQError: Operation cannot be accomplished in current state')
+rec('rendezvous_failure', 'cause', 'pyzmq', 'v27.2.0', 'zeromq/pyzmq v27.2.0:zmq/sugar/socket.py:324 Socket.bind (seventeenth pass, 2026-11-29: zmq_bind failed in tcp_listener_t::create_socket because bind() returned EADDRINUSE (libzmq words it with strerror); the port the launcher/engine wants to listen on is already taken.)',
+    'except ZMQError as e:\n    e.strerror += f" (addr={addr!r})"\n    raise',
+    "zmq.error.ZMQError: Address already in use (addr='tcp://*:5557')")
+rec('socket_iface', 'cause', 'pyzmq', 'v27.2.0', "zeromq/pyzmq v27.2.0:zmq/sugar/socket.py:324 Socket.bind (seventeenth pass, 2026-11-29: libzmq's ip_resolver_t sets ENODEV for a bind address that is neither a local interface name with an address of the requested family nor resolvable by getaddrinfo, i.e. a wrong interface/host name was)",
+    'except ZMQError as e:\n    e.strerror += f" (addr={addr!r})"\n    raise',
+    "zmq.error.ZMQError: No such device (addr='tcp://ib0:5557')")
+rec('socket_iface', 'cause', 'pyzmq', 'v27.2.0', "zeromq/pyzmq v27.2.0:zmq/sugar/socket.py:324 Socket.bind (seventeenth pass, 2026-11-29: bind() in tcp_listener_t::create_socket returned EADDRNOTAVAIL: the IP to listen on is not assigned to any interface of this host (e.g. the head node's or host's address used inside a container), a wr)",
+    'except ZMQError as e:\n    e.strerror += f" (addr={addr!r})"\n    raise',
+    "zmq.error.ZMQError: Cannot assign requested address (addr='tcp://10.0.3.17:5557')")
+rec('rendezvous_failure', 'cause', 'pyzmq', 'v27.2.0', 'zeromq/pyzmq v27.2.0:zmq/sugar/socket.py:525 Socket.bind_to_random_port (seventeenth pass, 2026-11-29: Raised after max_tries random ports in [min_port, max_port) all failed with EADDRINUSE (each is silently retried); no free port could be bound for the listener.)',
+    'raise ZMQBindError("Could not bind socket to random port.")',
+    'zmq.error.ZMQBindError: Could not bind socket to random port.')
+rec('none', 'consequence', 'UCC', 'v1.8.0', "openucx/ucc v1.8.0:src/core/ucc_context.c:480 ucc_core_addr_exchange (seventeenth pass, 2026-11-29: The user-provided OOB allgather (e.g. the framework's store or MPI) reported an error while UCC exchanged context addresses; UCC only relays the OOB's failure, whose cause is reported by the OOB provi)",
+    'ucc_error("oob req test failed during team addr exchange");',
+    '[1764398413.118420] [gpu-node-1:20871:0]     ucc_context.c:480  UCC  ERROR oob req test failed during team addr exchange')
+rec('none', 'consequence', 'UCC', 'v1.8.0', 'openucx/ucc v1.8.0:src/core/ucc_context.c:761 ucc_context_create_proc_info (seventeenth pass, 2026-11-29: ucc_context_create gives up because ucc_core_addr_exchange (the OOB allgather of addresses) failed; a wrapper over the earlier OOB error.)',
+    'ucc_error("failed to exchange addresses during context "\n          "creation with status: %s",\n          ucc_status_string(status));',
+    '[1764398413.118420] [gpu-node-1:20871:0]     ucc_context.c:761  UCC  ERROR failed to exchange addresses during context creation with status: Unhandled error')
+rec('none', 'consequence', 'UCC', 'v1.8.0', "openucx/ucc v1.8.0:src/components/tl/ucp/tl_ucp_ep.h:79 ucc_tl_ucp_get_ep (seventeenth pass, 2026-11-29: Printed after ucc_tl_ucp_connect_ep already logged 'ucp returned connect error: ...' for the ucp_ep_create failure; it repeats that failure for the team.)",
+    'tl_error(UCC_TL_TEAM_LIB(team), "failed to connect team ep");',
+    '[1764398413.118420] [gpu-node-1:20871:0]       tl_ucp_ep.h:79   TL_UCP ERROR failed to connect team ep')
+rec('host_mem_alloc', 'cause', 'UCC', 'v1.8.0', 'openucx/ucc v1.8.0:src/components/mc/cpu/mc_cpu.c:56 ucc_mc_cpu_mem_alloc (seventeenth pass, 2026-11-29: malloc of a host scratch buffer for a collective returned NULL and UCC_ERR_NO_MEMORY is returned: host memory is exhausted (the buffer is on the host memory component).)',
+    'mc_error(&ucc_mc_cpu.super, "failed to allocate %zd bytes",\n         size_with_h);',
+    '[1764398414.902113] [cpu-node-7:3310:0]          mc_cpu.c:56   cpu mc ERROR failed to allocate 1073741856 bytes')
+rec('host_mem_alloc', 'cause', 'earlyoom', 'v1.9.0', "rfjakob/earlyoom v1.9.0:kill.c:627 kill_process (seventeenth pass, 2026-11-29: kill_process logs the victim just before kill_wait signals it because memory/swap fell below earlyoom's limits; the training process is killed for host memory pressure.)",
+    'warn("sending %s to process %d uid %d \\"%s\\": oom_score %d, oom_score_adj %d, VmRSS %lld MiB, cmdline \\"%s\\"\\n",\nsig_name, victim->pid, victim->uid, victim->name, victim->oom_score, victim->oom_score_adj, victim->VmRSSkiB / 1024,\nvictim->cmdline);',
+    'Nov 29 03:14:07 gpu-node07 earlyoom[812]: sending SIGTERM to process 48213 uid 1000 "python3": oom_score 912, oom_score_adj 0, VmRSS 118734 MiB, cmdline "python3 train.py --config configs/llama7b.yaml"')
+rec('none', 'benign', 'earlyoom', 'v1.9.0', 'rfjakob/earlyoom v1.9.0:meminfo.c:279 print_mem_stats (seventeenth pass, 2026-11-29: Periodic memory report printed by poll_loop via print_mem_stats(info, m) every report interval when no limit is hit; a status line.)',
+    'out_func("mem avail: %5lld of %5lld MiB (" PRIPCT "), swap free: %4lld of %4lld MiB (" PRIPCT ")\\n",',
+    'Nov 29 03:14:07 gpu-node07 earlyoom[812]: mem avail: 101234 of 128512 MiB (78.77%), swap free: 8191 of 8191 MiB (100.00%)')
+rec('none', 'benign', 'earlyoom', 'v1.9.0', 'rfjakob/earlyoom v1.9.0:main.c:412 main (seventeenth pass, 2026-11-29: Start-up summary of total memory and swap printed once by main before the poll loop.)',
+    'fprintf(stderr, "mem total: %4lld MiB, user mem total: %4lld MiB, swap total: %4lld MiB\\n",\nm.MemTotalKiB / 1024, m.UserMemTotalKiB / 1024, m.SwapTotalKiB / 1024);',
+    'Nov 29 03:14:07 gpu-node07 earlyoom[812]: mem total: 128512 MiB, user mem total: 125440 MiB, swap total: 8191 MiB')
+rec('none', 'benign', 'earlyoom', 'v1.9.0', 'rfjakob/earlyoom v1.9.0:main.c:414 main (seventeenth pass, 2026-11-29: Start-up line that states the configured SIGTERM thresholds; nothing is being sent yet despite the wording.)',
+    'fprintf(stderr, "sending SIGTERM when mem avail <= " PRIPCT " and swap free <= " PRIPCT ",\\n",\nargs.mem_term_percent, args.swap_term_percent);',
+    'Nov 29 03:14:07 gpu-node07 earlyoom[812]: sending SIGTERM when mem avail <= 10.00% and swap free <= 10.00%,')
+rec('none', 'benign', 'earlyoom', 'v1.9.0', 'rfjakob/earlyoom v1.9.0:main.c:416 main (seventeenth pass, 2026-11-29: Second start-up threshold line (continuation of the previous one) describing the SIGKILL limits; no kill happens.)',
+    'fprintf(stderr, "        SIGKILL when mem avail <= " PRIPCT " and swap free <= " PRIPCT "\\n",\nargs.mem_kill_percent, args.swap_kill_percent);',
+    'Nov 29 03:14:07 gpu-node07 earlyoom[812]:         SIGKILL when mem avail <=  5.00% and swap free <=  5.00%')
+rec('none', 'benign', 'earlyoom', 'v1.9.0', 'rfjakob/earlyoom v1.9.0:main.c:537 poll_loop (seventeenth pass, 2026-11-29: poll_loop rechecks meminfo after choosing a victim and prints this instead of calling kill_process; nothing is killed.)',
+    'warn("memory situation has recovered while selecting victim\\n");',
+    'Nov 29 03:14:07 gpu-node07 earlyoom[812]: memory situation has recovered while selecting victim')
+rec('none', 'benign', 'earlyoom', 'v1.9.0', 'rfjakob/earlyoom v1.9.0:kill.c:609 kill_process (seventeenth pass, 2026-11-29: kill_process found no eligible victim, sleeps one second and returns without killing anything; a warning, no process dies.)',
+    'warn("Could not find a process to kill. Sleeping 1 second.\\n");',
+    'Nov 29 03:14:07 gpu-node07 earlyoom[812]: Could not find a process to kill. Sleeping 1 second.')
+rec('none', 'benign', 'earlyoom', 'v1.9.0', 'rfjakob/earlyoom v1.9.0:main.c:295 main (seventeenth pass, 2026-11-29: Start-up notice for the --dryrun option; earlyoom only reports and never signals processes.)',
+    'warn("dryrun mode enabled, will not kill anything\\n");',
+    'Nov 29 03:14:07 gpu-node07 earlyoom[812]: dryrun mode enabled, will not kill anything')
+rec('none', 'benign', 'earlyoom', 'v1.9.0', 'rfjakob/earlyoom v1.9.0:main.c:161 main (seventeenth pass, 2026-11-29: Version banner printed first thing by main at start-up.)',
+    'fprintf(stderr, "earlyoom " VERSION "\\n");',
+    'Nov 29 03:14:07 gpu-node07 earlyoom[812]: earlyoom v1.9.0')
+rec('host_mem_alloc', 'cause', 'oomd', 'v0.5.0', "facebookincubator/oomd v0.5.0:src/oomd/plugins/BaseKillPlugin.cpp:478 BaseKillPlugin::tryToKillPids (seventeenth pass, 2026-11-29: tryToKillPids reports the pids it sent SIGKILL to while killing the victim cgroup picked by oomd's memory/swap rulesets.)",
+    'OLOG << "Killed " << nr_killed << ":" << buf.str();',
+    'Nov 29 03:14:07 gpu-node07 oomd[1123]: [BaseKillPlugin.cpp:478] Killed 3: 48213(python3) 48240(pt_data_worker) 48241(pt_data_worker)')
+rec('host_mem_alloc', 'cause', 'oomd', 'v0.5.0', 'facebookincubator/oomd v0.5.0:src/oomd/plugins/BaseKillPlugin.cpp:555 BaseKillPlugin::tryToLogAndKillCgroup (seventeenth pass, 2026-11-29: Written to /dev/kmsg (prefix "oomd kill") after a successful non-dry kill, with the victim\'s memory pressure and usage; the cgroup was killed for memory pressure.)',
+    'oss << std::setprecision(2) << std::fixed;\noss << mem_pressure.sec_10 << " " << mem_pressure.sec_60 << " "\n<< mem_pressure.sec_300 << " "\n<< candidate.cgroup_ctx.cgroup().relativePath() << " "\n<< candidate.cgroup_ctx.current_usage().value_or(0) << " "\n<< "ruleset:[" << action_context.ruleset_name << "] "\n<< "detectorgroup:[" << action_context.detectorgroup << "] "\n<< "killer:" << (dry_ ? "(dry)" : "") << getName() << " v2";\nif (!dry_) {\nOomd::incrementStat(CoreStats::kKillsKey, 1);\n}\nOOMD_KMSG_LOG(oss.str(), "oomd kill");',
+    'oomd kill: 72.13 60.87 25.41 /system.slice/train-job.service 121634816000 ruleset:[protection against high memory pressure] detectorgroup:[host memory pressure] killer:kill_by_memory_size_or_growth v2')
+rec('none', 'benign', 'oomd', 'v0.5.0', 'facebookincubator/oomd v0.5.0:src/oomd/plugins/SwapFree.cpp:46 SwapFree::run (seventeenth pass, 2026-11-29: The swap_free detector plugin reports its threshold is met and returns CONTINUE; it is a detector line, the kill (if any) is logged separately by the action plugins.)',
+    'OLOG << "SwapFree " << (swaptotal - swapused) / 1024 / 1024\n<< "MB is smaller than the threshold of " << swapthres / 1024 / 1024\n<< "MB, total swap is " << swaptotal / 1024 / 1024 << "MB";',
+    'Nov 29 03:14:07 gpu-node07 oomd[1123]: [SwapFree.cpp:46] SwapFree 410MB is smaller than the threshold of 819MB, total swap is 8191MB')
+rec('none', 'benign', 'oomd', 'v0.5.0', 'facebookincubator/oomd v0.5.0:src/oomd/plugins/PressureAbove.cpp:101 PressureAbove::run (seventeenth pass, 2026-11-29: The pressure_above detector reports memory pressure above threshold and returns CONTINUE; a threshold line, not itself a kill.)',
+    'oss << "10s pressure " << current_pressure.sec_10\n<< " is over the threshold of " << threshold_ << " for " << duration_\n<< " seconds , total usage is " << current_memory_usage / 1024 / 1024\n<< "MB";\nOLOG << oss.str();',
+    'Nov 29 03:14:07 gpu-node07 oomd[1123]: [PressureAbove.cpp:105] 10s pressure 72.13 is over the threshold of 60.00 for 30 seconds , total usage is 121634MB')
+rec('none', 'benign', 'oomd', 'v0.5.0', 'facebookincubator/oomd v0.5.0:src/oomd/engine/Ruleset.cpp:161 Ruleset::runOnce (seventeenth pass, 2026-11-29: Engine line saying detectors fired and actions will run; the action may still find nothing to kill, so the line is a threshold/status report.)',
+    'OLOG << "DetectorGroup=" << context.getActionContext().detectorgroup\n<< " has fired for Ruleset=" << name_ << ". Running action chain.";',
+    'Nov 29 03:14:07 gpu-node07 oomd[1123]: [Ruleset.cpp:161] DetectorGroup=host memory pressure has fired for Ruleset=protection against high memory pressure. Running action chain.')
+rec('none', 'benign', 'oomd', 'v0.5.0', 'facebookincubator/oomd v0.5.0:src/oomd/Oomd.cpp:118 Oomd::run (seventeenth pass, 2026-11-29: Printed once at start-up before the main monitoring loop.)',
+    'OLOG << "Running oomd";',
+    'Nov 29 03:14:07 gpu-node07 oomd[1123]: [Oomd.cpp:118] Running oomd')
+rec('none', 'benign', 'oomd', 'v0.5.0', 'facebookincubator/oomd v0.5.0:src/oomd/plugins/BaseKillPlugin.cpp:425 BaseKillPlugin::tryToKillCgroup (seventeenth pass, 2026-11-29: In dry-run mode tryToKillCgroup returns without signalling anything; no process dies.)',
+    'OLOG << "OOMD: In dry-run mode; would have tried to kill " << cgroup_path;',
+    'Nov 29 03:14:07 gpu-node07 oomd[1123]: [BaseKillPlugin.cpp:425] OOMD: In dry-run mode; would have tried to kill /sys/fs/cgroup/system.slice/train-job.service')
+rec('host_mem_alloc', 'cause', 'nohang', 'v0.3.0', 'hakavlad/nohang v0.3.0:src/nohang:2573 implement_corrective_action (seventeenth pass, 2026-11-29: Second line of "Implementing a corrective action:", logged immediately before os.kill(pid, threshold) on the victim chosen because memory thresholds were exceeded.)',
+    "preventing_oom_message = 'Implementing a corrective action:\\n  ' \\\n'Sending {} to the victim'.format(\nsig_dict[threshold])",
+    'Nov 29 03:14:07 gpu-node07 nohang[733]:   Sending SIGKILL to the victim')
+rec('host_mem_alloc', 'cause', 'nohang', 'v0.3.0', 'hakavlad/nohang v0.3.0:src/nohang:2945 check_kmsg_fn (seventeenth pass, 2026-11-29: check_kmsg_fn relays a kernel "Out of memory: Killed process" record read from /dev/kmsg: the kernel OOM killer killed the process.)',
+    "log('kmsg: {}'.format(kmsg))",
+    'Nov 29 03:14:07 gpu-node07 nohang[733]: kmsg: Out of memory: Killed process 48213 (python3) total-vm:131072000kB, anon-rss:120512344kB, file-rss:0kB, shmem-rss:0kB, UID:1000 pgtables:240000kB oom_score_adj:0')
+rec('none', 'benign', 'nohang', 'v0.3.0', 'hakavlad/nohang v0.3.0:src/nohang:464 send_notify_warn (seventeenth pass, 2026-11-29: send_notify_warn logs the low-memory warning threshold and optionally runs warning_exe; no process is killed.)',
+    "log('Warning threshold exceeded')",
+    'Nov 29 03:14:07 gpu-node07 nohang[733]: Warning threshold exceeded')
+rec('none', 'benign', 'nohang', 'v0.3.0', 'hakavlad/nohang v0.3.0:src/nohang:2440 implement_corrective_action (seventeenth pass, 2026-11-29: After rechecking memory levels, implement_corrective_action returns without any action; nothing is killed.)',
+    "log('Thresholds is not exceeded now')",
+    'Nov 29 03:14:07 gpu-node07 nohang[733]: Thresholds is not exceeded now')
+rec('none', 'benign', 'nohang', 'v0.3.0', "hakavlad/nohang v0.3.0:src/nohang:2688 implement_corrective_action (seventeenth pass, 2026-11-29: The best victim's badness is below min_badness, so no signal is sent; a report line only.)",
+    "victim_badness_is_too_small = 'victim (PID: {}, Name: {}) badness ' \\\n'({}) < min_badness ({}); nothing to do; response tim' \\\n'e: {}ms'.format(\npid, name,\nvictim_badness,\nmin_badness,\nround(response_time * 1000))",
+    'Nov 29 03:14:07 gpu-node07 nohang[733]: victim (PID: 48213, Name: python3) badness (12) < min_badness (20); nothing to do; response time: 14ms')
+rec('none', 'benign', 'nohang', 'v0.3.0', 'hakavlad/nohang v0.3.0:src/nohang:3194 <module> (seventeenth pass, 2026-11-29: Printed at start-up when the config is loaded.)',
+    "print('Starting nohang with config {}'.format(config))",
+    'Starting nohang with config /etc/nohang/nohang.conf')
+
 
 def main() -> None:
     with OUT.open("w", encoding="utf-8") as f:

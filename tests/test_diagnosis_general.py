@@ -1816,3 +1816,25 @@ def test_the_sixteenth_source_pass(engine: str) -> None:
                b"source /scratch/d doesn't exist\n", engine) == "remote_missing_file"
     assert cls(b"E1129 05:22:13.481920 139872 trainer.py:521] Exit due to no progress during training.\n", engine) == \
         "collective_timeout"
+
+
+@pytest.mark.parametrize("engine", ENGINES)
+def test_the_seventeenth_source_pass(engine: str) -> None:
+    """Signatures of the nineteenth session's fourth source pass (CUDA's P2P samples, TransferBench and
+    rocm_bandwidth_test, UCC, libzmq/pyzmq, earlyoom, oomd, nohang; each cited in the catalog): wrong data after peer
+    copies is P2P that is broken, while a report that a pair cannot access each other is a capability NCCL routes
+    around, no cause; user-space OOM killers name host memory."""
+    assert cls(b"Verification error @ element 1: val = 0.000000, ref = 4.000000\nTest failed!\n", engine) == \
+        "p2p_unsupported"
+    assert cls(b"Device=0 CANNOT Access Peer Device=1\nDevice=1 CANNOT Access Peer Device=0\n", engine) is None
+    assert cls(b"[ERROR] Unable to enable peer access from GPU devices 3 to 0\n", engine) == "p2p_unsupported"
+    assert cls(b"[1764398412.503112] [gpu-node-3:41233:0]    ucc_schedule.h:251  UCC  WARN  timeout 60 sec. has "
+               b"expired on Allreduce sum\n", engine) == "collective_timeout"
+    assert cls(b"[1764398412.503112] [gpu-node-3:41233:0]         mc_cuda.c:144  cuda mc ERROR failed to allocate "
+               b"268435456 bytes, cuda error 2(out of memory)\n", engine) == "cuda_oom"
+    assert cls(b"FATAL ERROR: OUT OF MEMORY (src/yqueue.hpp:92)\n", engine) == "host_mem_alloc"
+    assert cls(b"zmq.error.ZMQError: No such device (addr='tcp://ib0:5557')\n", engine) == "socket_iface"
+    assert cls(b'Nov 29 03:14:07 gpu-node07 earlyoom[812]: sending SIGTERM to process 48213 uid 1000 "python3": '
+               b"oom_score 912, oom_score_adj 0, VmRSS 118734 MiB\n", engine) == "host_mem_alloc"
+    assert cls(b"Nov 29 03:14:07 gpu-node07 oomd[1123]: [BaseKillPlugin.cpp:478] Killed 3: 48213(python3) "
+               b"48240(pt_data_worker)\n", engine) == "host_mem_alloc"
