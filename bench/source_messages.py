@@ -8800,9 +8800,6 @@ rec('p2p_unsupported', 'cause', 'TransferBench', 'v1.52', 'ROCm/TransferBench v1
 rec('p2p_unsupported', 'cause', 'TransferBench', 'v1.52', 'ROCm/TransferBench v1.52:src/TransferBench.cpp:1362 EnablePeerAccess (seventeenth pass, 2026-11-29: hipDeviceEnablePeerAccess failed with anything other than already-enabled; exit(1).)',
     'printf("[ERROR] Unable to enable peer to peer access from %d to %d (%s)\\n",\n           deviceId, peerDeviceId, hipGetErrorString(error));',
     '[ERROR] Unable to enable peer to peer access from 0 to 5 (peer access is not supported between these two devices)')
-rec('p2p_unsupported', 'cause', 'TransferBench', 'v1.52', 'ROCm/TransferBench v1.52:src/TransferBench.cpp:2399 Transfer::PrepareSrc (seventeenth pass, 2026-11-29: Printed after a source buffer read back does not match the reference pattern; the program names IOMMU misconfiguration (which breaks peer/DMA access) and exits unless CONTINUE_ON_ERROR.)',
-    'printf("[ERROR] Possible cause is misconfigured IOMMU (AMD Instinct cards require amd_iommu=on and iommu=pt)\\n");',
-    '[ERROR] Possible cause is misconfigured IOMMU (AMD Instinct cards require amd_iommu=on and iommu=pt)')
 rec('none', 'benign', 'TransferBench', 'v1.52', 'ROCm/TransferBench v1.52:src/TransferBench.cpp:489 ExecuteTransfersImpl (seventeenth pass, 2026-11-29: Warning about oversubscribed compute units; the transfers still run.)',
     'printf("[WARN] GFX executor %d requesting %d total subexecutors, however only has %d.  Some Transfers may be serialized\\n",\n                 exeIndex, exeInfo.totalSubExecs, numDeviceCUs);',
     '[WARN] GFX executor 0 requesting 320 total subexecutors, however only has 304.  Some Transfers may be serialized')
@@ -8917,9 +8914,6 @@ rec('none', 'benign', 'earlyoom', 'v1.9.0', 'rfjakob/earlyoom v1.9.0:main.c:295 
 rec('none', 'benign', 'earlyoom', 'v1.9.0', 'rfjakob/earlyoom v1.9.0:main.c:161 main (seventeenth pass, 2026-11-29: Version banner printed first thing by main at start-up.)',
     'fprintf(stderr, "earlyoom " VERSION "\\n");',
     'Nov 29 03:14:07 gpu-node07 earlyoom[812]: earlyoom v1.9.0')
-rec('host_mem_alloc', 'cause', 'oomd', 'v0.5.0', "facebookincubator/oomd v0.5.0:src/oomd/plugins/BaseKillPlugin.cpp:478 BaseKillPlugin::tryToKillPids (seventeenth pass, 2026-11-29: tryToKillPids reports the pids it sent SIGKILL to while killing the victim cgroup picked by oomd's memory/swap rulesets.)",
-    'OLOG << "Killed " << nr_killed << ":" << buf.str();',
-    'Nov 29 03:14:07 gpu-node07 oomd[1123]: [BaseKillPlugin.cpp:478] Killed 3: 48213(python3) 48240(pt_data_worker) 48241(pt_data_worker)')
 rec('host_mem_alloc', 'cause', 'oomd', 'v0.5.0', 'facebookincubator/oomd v0.5.0:src/oomd/plugins/BaseKillPlugin.cpp:555 BaseKillPlugin::tryToLogAndKillCgroup (seventeenth pass, 2026-11-29: Written to /dev/kmsg (prefix "oomd kill") after a successful non-dry kill, with the victim\'s memory pressure and usage; the cgroup was killed for memory pressure.)',
     'oss << std::setprecision(2) << std::fixed;\noss << mem_pressure.sec_10 << " " << mem_pressure.sec_60 << " "\n<< mem_pressure.sec_300 << " "\n<< candidate.cgroup_ctx.cgroup().relativePath() << " "\n<< candidate.cgroup_ctx.current_usage().value_or(0) << " "\n<< "ruleset:[" << action_context.ruleset_name << "] "\n<< "detectorgroup:[" << action_context.detectorgroup << "] "\n<< "killer:" << (dry_ ? "(dry)" : "") << getName() << " v2";\nif (!dry_) {\nOomd::incrementStat(CoreStats::kKillsKey, 1);\n}\nOOMD_KMSG_LOG(oss.str(), "oomd kill");',
     'oomd kill: 72.13 60.87 25.41 /system.slice/train-job.service 121634816000 ruleset:[protection against high memory pressure] detectorgroup:[host memory pressure] killer:kill_by_memory_size_or_growth v2')

@@ -1836,5 +1836,17 @@ def test_the_seventeenth_source_pass(engine: str) -> None:
     assert cls(b"zmq.error.ZMQError: No such device (addr='tcp://ib0:5557')\n", engine) == "socket_iface"
     assert cls(b'Nov 29 03:14:07 gpu-node07 earlyoom[812]: sending SIGTERM to process 48213 uid 1000 "python3": '
                b"oom_score 912, oom_score_adj 0, VmRSS 118734 MiB\n", engine) == "host_mem_alloc"
-    assert cls(b"Nov 29 03:14:07 gpu-node07 oomd[1123]: [BaseKillPlugin.cpp:478] Killed 3: 48213(python3) "
-               b"48240(pt_data_worker)\n", engine) == "host_mem_alloc"
+    oomd = (b"[ 4242.1] oomd kill: 72.13 60.87 25.41 /system.slice/train-job.service 121634816000 ruleset:[host] "
+            b"detectorgroup:[memory pressure] killer:%s v2\n")
+    assert cls(oomd % b"kill_by_memory_size_or_growth", engine) == "host_mem_alloc"
+    # the review's counterexamples: a dry run, an I/O killer, another program's victim, a host-side fill gone wrong
+    assert cls(oomd % b"(dry)kill_by_memory_size_or_growth", engine) is None
+    assert cls(oomd % b"kill_by_io_cost", engine) is None
+    assert cls(b"Nov 29 03:14:07 gpu-node07 oomd[1123]: [BaseKillPlugin.cpp:478] Killed 0: 48213(rsync)[E1]\n",
+               engine) is None
+    assert cls(b"scheduler: preempting job 4412: Sending SIGTERM to the victim\n", engine) is None
+    assert cls(b"Nov 29 03:14:07 gpu-node07 nohang[733]:   Sending SIGKILL to the victim\n", engine) == "host_mem_alloc"
+    assert cls(b"[ERROR] Possible cause is misconfigured IOMMU (AMD Instinct cards require amd_iommu=on and "
+               b"iommu=pt)\n", engine) != "p2p_unsupported"
+    assert cls(b"[17643.5] [n:1:0] mc_cuda.c:135  cuda mc ERROR failed to allocate 64 bytes\n", engine) == \
+        "host_mem_alloc"
