@@ -15,6 +15,8 @@ from tests.test_classify import classify
 
 SIGS = load_catalog()
 ENGINES = ["hyperscan", "re"]
+# A user's exception at the end of a log, for tests where a harmless line before it must give way to it.
+KEYERROR_TRACEBACK = b'Traceback (most recent call last):\n  File "t.py", line 3, in <module>\nKeyError: \'labels\'\n'
 
 
 def diagnose(data: bytes, engine: str = "auto", chunk: int = 1 << 20) -> tuple[Event | None, list[Event]]:
@@ -1655,7 +1657,7 @@ def test_the_fourteenth_source_pass(engine: str) -> None:
     watchdog = (b"[rank0]:[E ProcessGroupNCCL.cpp:616] [Rank 0] Watchdog caught collective operation timeout: "
                 b"WorkNCCL(SeqNum=9, OpType=ALLREDUCE, Timeout(ms)=1800000) ran for 1800085 milliseconds before "
                 b"timing out.\n")
-    traceback = b'Traceback (most recent call last):\n  File "t.py", line 3, in <module>\nKeyError: \'labels\'\n'
+    traceback = KEYERROR_TRACEBACK
     for harmless in (b"bash: /home/u/.bashrc: line 12: syntax error near unexpected token `fi'\n",
                      b"/bin/sh: module: line 1: syntax error: unexpected end of file\n"):
         assert cls(harmless + b"RuntimeError: GPU ran out of memory while loading checkpoint\n", engine) == "cuda_oom"
@@ -1726,7 +1728,7 @@ def test_the_fifteenth_source_pass(engine: str) -> None:
     failure, and Slurm's retried MUNGE decode is none while the failure after its retries is."""
     progress = b"".join(b"[2026-01-01 10:00:%02d] INFO epoch 1 step %d/1000 loss 1.23\n" % (i % 60, i)
                         for i in range(1, 41))
-    traceback = b'Traceback (most recent call last):\n  File "t.py", line 3, in <module>\nKeyError: \'labels\'\n'
+    traceback = KEYERROR_TRACEBACK
     oom = b"[rank0]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n"
     assert cls(b"gpu-node-07:48211:48390 [3] p2p_plugin.c:424 NCCL WARN NET/IB : mlx5_0:1 Got non-fatal async event: "
                b"client reregistration(17)\n", engine) is None
@@ -1805,7 +1807,7 @@ def test_the_sixteenth_source_pass(engine: str) -> None:
                         b"Rendezvous timed out\n", engine) == "ib_unusable"
     assert cls(b"E1129 05:12:33.418204 hyperactor/src/channel/net.rs:744] failed to deliver message within timeout "
                b"30s; last connected 12.0s ago, dest: tcp:10.0.3.17:26600\n", engine) is None
-    traceback = b'Traceback (most recent call last):\n  File "t.py", line 3, in <module>\nKeyError: \'labels\'\n'
+    traceback = KEYERROR_TRACEBACK
     cause = diagnose(traceback + b"E1129 05:12:33.418204 hyperactor/src/channel/net.rs:744] failed to deliver message "
                      b"within timeout 30s; never connected, dest: tcp:10.0.3.17:26600\n", engine)[0]
     assert cause is not None and cause.signature.id == "python-exception"
