@@ -15,8 +15,12 @@ from tests.test_classify import classify
 
 SIGS = load_catalog()
 ENGINES = ["hyperscan", "re"]
-# A user's exception at the end of a log, for tests where a harmless line before it must give way to it.
-KEYERROR_TRACEBACK = b'Traceback (most recent call last):\n  File "t.py", line 3, in <module>\nKeyError: \'labels\'\n'
+# For the source-pass tests: 40 lines of training progress (a job that went on), a rank's CUDA OOM, and a user's
+# exception at the end of a log (a harmless line before either must give way to it).
+PROGRESS = b"".join(b"[2026-01-01 10:00:%02d] INFO epoch 1 step %d/1000 loss 1.23\n" % (i % 60, i)
+                   for i in range(1, 41))
+CUDA_OOM = b"[rank0]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n"
+TRACEBACK = b'Traceback (most recent call last):\n  File "t.py", line 3, in <module>\nKeyError: \'labels\'\n'
 
 
 def diagnose(data: bytes, engine: str = "auto", chunk: int = 1 << 20) -> tuple[Event | None, list[Event]]:
@@ -1586,9 +1590,8 @@ def test_the_thirteenth_source_pass_and_its_review(engine: str) -> None:
     """Signatures of the eighteenth session's source pass (each cited in the catalog) and the review's counterexamples:
     a line a program prints and goes on after is no cause once the job trained past it, and AMD's messages get AMD's
     advice."""
-    progress = b"".join(b"[2026-01-01 10:00:%02d] INFO epoch 1 step %d/1000 loss 1.23\n" % (i % 60, i)
-                        for i in range(1, 41))
-    oom = b"[rank0]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n"
+    progress = PROGRESS
+    oom = CUDA_OOM
     # hivemind 1.1.12 dht/node.py: raised only with ensure_bootstrap_success, a logger.warning otherwise
     assert cls(b"RuntimeError: DHTNode bootstrap failed: none of the initial_peers responded to a ping. (set "
                b"ensure_bootstrap_success=False to ignore)\n", engine) == "rendezvous_failure"
@@ -1630,8 +1633,7 @@ def test_the_fourteenth_source_pass(engine: str) -> None:
     counterexamples: a line a job goes on after (a dotfile's syntax error at login, Lmod's function, another package's
     #error, HAMi-core's retried OOM and its non-fatal errors, a controller's retried event) gives way to the failure
     after it."""
-    progress = b"".join(b"[2026-01-01 10:00:%02d] INFO epoch 1 step %d/1000 loss 1.23\n" % (i % 60, i)
-                        for i in range(1, 41))
+    progress = PROGRESS
     # the dynamic linker's missing symbol version: a build made for a newer library (glibc elf/dl-version.c)
     cause = diagnose(b"ImportError: /lib/x86_64-linux-gnu/libstdc++.so.6: version `GLIBCXX_3.4.29' not found "
                      b"(required by /opt/conda/lib/python3.11/site-packages/foo/_C.so)\n", engine)[0]
@@ -1657,15 +1659,14 @@ def test_the_fourteenth_source_pass(engine: str) -> None:
     watchdog = (b"[rank0]:[E ProcessGroupNCCL.cpp:616] [Rank 0] Watchdog caught collective operation timeout: "
                 b"WorkNCCL(SeqNum=9, OpType=ALLREDUCE, Timeout(ms)=1800000) ran for 1800085 milliseconds before "
                 b"timing out.\n")
-    traceback = KEYERROR_TRACEBACK
     for harmless in (b"bash: /home/u/.bashrc: line 12: syntax error near unexpected token `fi'\n",
                      b"/bin/sh: module: line 1: syntax error: unexpected end of file\n"):
         assert cls(harmless + b"RuntimeError: GPU ran out of memory while loading checkpoint\n", engine) == "cuda_oom"
-        cause = diagnose(harmless + traceback, engine)[0]
+        cause = diagnose(harmless + TRACEBACK, engine)[0]
         assert cause is not None and cause.signature.id != "shell-syntax-error" and cause.line > 1
         assert cls(harmless + progress + watchdog, engine) == "collective_timeout"
     # another package's #error (an optional build) is not the extension build's
-    cause = diagnose(b"src/simd.c:12:2: error: #error \"need AVX\"\n" + traceback, engine)[0]
+    cause = diagnose(b"src/simd.c:12:2: error: #error \"need AVX\"\n" + TRACEBACK, engine)[0]
     assert cause is not None and cause.signature.id == "python-exception" and cause.line == 4
     # HAMi-core's vGPU layer: its OOM is the device's, its other errors a fallback; one it went on after is none
     hami = b"[HAMI-core ERROR (pid:565 thread=140267266266944 multiprocess_memory_limit.c:831)]: %s\n"
@@ -1673,7 +1674,7 @@ def test_the_fourteenth_source_pass(engine: str) -> None:
     # its OOM line comes with each refused allocation (the framework may free and retry): a fallback
     assert cls(hami % b"Device 0 OOM 25769803776 / 25769803776", engine) == "cuda_oom"
     assert cls(hami % b"Device 0 OOM 25769803776 / 25769803776" + progress + watchdog, engine) == "collective_timeout"
-    cause = diagnose(hami % b"HOST PID NOT FOUND. 4242" + traceback, engine)[0]
+    cause = diagnose(hami % b"HOST PID NOT FOUND. 4242" + TRACEBACK, engine)[0]
     assert cause is not None and cause.signature.id == "python-exception" and cause.line == 4
     # a webhook's denial as a controller's retried event, mpi-operator's retried resolution: no cause
     assert cls(b"Warning  FailedCreate  2s  job-controller  Error creating: admission webhook \"vjobset.kb.io\" denied "
@@ -1681,7 +1682,7 @@ def test_the_fourteenth_source_pass(engine: str) -> None:
         "collective_timeout"
     assert cls(b"error: error when creating \"jobset.yaml\": admission webhook \"vjobset.kb.io\" denied the request: "
                b"spec.replicatedJobs: Invalid value\n", engine) == "other"
-    cause = diagnose(b"Couldn't resolve w-1.job.training.svc... Retrying\nResolved w-1.job.training.svc\n" + traceback,
+    cause = diagnose(b"Couldn't resolve w-1.job.training.svc... Retrying\nResolved w-1.job.training.svc\n" + TRACEBACK,
                      engine)[0]
     assert cause is not None and cause.signature.cls == "other"
     assert cls(b"[pod/w-launcher] Couldn't resolve w-1.job.training.svc\n", engine) == "rendezvous_failure"
@@ -1690,11 +1691,11 @@ def test_the_fourteenth_source_pass(engine: str) -> None:
                b'the request: spec.size: Invalid value\n', engine) == "other"
     assert cls(b"[HAMI-core ERROR (pid:57 thread=140045913286464 libcuda_hook.h:38)]: Hijack failed: cuMemAllocAsync "
                b"is NULL\n", engine) == "driver_mismatch"
-    # Julia: CUDA.jl's and MPI.jl's own checks; any other uncaught error is the program's
+    # Julia: CUDA.jl's and MPI.jl's own checks, and MPI.jl's and NCCL.jl's usage errors (no generic Julia fallback)
     assert cls(b"ERROR: LoadError: Out of GPU memory trying to allocate 4.000 GiB\n", engine) == "cuda_oom"
     assert cls(b"ERROR: Out of GPU memory trying to allocate 512 bytes\n", engine) == "cuda_oom"
     assert cls(b"ERROR: LoadError: Out of GPU memory\n", engine) == "cuda_oom"
-    cause = diagnose(b"WARNING Out of GPU memory at batch size 64, retrying with 32\n" + progress + traceback,
+    cause = diagnose(b"WARNING Out of GPU memory at batch size 64, retrying with 32\n" + progress + TRACEBACK,
                      engine)[0]
     assert cause is not None and cause.signature.id == "python-exception"
     # a peer's failure or a kill reported by Julia is no cause of its own
@@ -1726,10 +1727,8 @@ def test_the_fifteenth_source_pass(engine: str) -> None:
     """Signatures of the nineteenth session's second source pass (perftest, the SHARP/IB plugin, gdrcopy, orbax,
     MaxText, llama.cpp's ggml, Ollama, MUNGE; each cited in the catalog): a plugin's non-fatal async event is no
     failure, and Slurm's retried MUNGE decode is none while the failure after its retries is."""
-    progress = b"".join(b"[2026-01-01 10:00:%02d] INFO epoch 1 step %d/1000 loss 1.23\n" % (i % 60, i)
-                        for i in range(1, 41))
-    traceback = KEYERROR_TRACEBACK
-    oom = b"[rank0]: torch.OutOfMemoryError: CUDA out of memory. Tried to allocate 2.00 GiB\n"
+    progress = PROGRESS
+    oom = CUDA_OOM
     assert cls(b"gpu-node-07:48211:48390 [3] p2p_plugin.c:424 NCCL WARN NET/IB : mlx5_0:1 Got non-fatal async event: "
                b"client reregistration(17)\n", engine) is None
     assert cls(b"node1:1:2 [0] NCCL WARN NET/IB : mlx5_0:1 Got async event : port error\n", engine) == "ib_unusable"
@@ -1737,7 +1736,7 @@ def test_the_fifteenth_source_pass(engine: str) -> None:
     assert cls(b" Couldn't connect to 10.12.0.21:18515\nUnable to init the socket connection\n", engine) == \
         "rendezvous_failure"
     assert cls(b"0: Couldn't listen to port 18515\n", engine) == "rendezvous_failure"
-    cause = diagnose(b" Couldn't connect to 10.12.0.21:18515\nConnected.\n" + progress + traceback, engine)[0]
+    cause = diagnose(b" Couldn't connect to 10.12.0.21:18515\nConnected.\n" + progress + TRACEBACK, engine)[0]
     assert cause is not None and cause.signature.id == "python-exception"
     assert cls(b"[1,0]<stderr>: Did not detect devices \n", engine) == "ib_unusable"
     assert cls(b"Failed to modify QP to RTS\n", engine) == "ib_unusable"
@@ -1758,14 +1757,14 @@ def test_the_fifteenth_source_pass(engine: str) -> None:
     assert cls(barrier % b"UNAVAILABLE: leader is gone", engine) != "collective_timeout"  # any JaxRuntimeError
     # MaxText waits for jax-init-info.txt printing the same words every second: only the give-up line decides
     wait = b"I1129 06:25:00.000456 140234567 max_utils.py:405] Unable to locate jax-init-info.txt after %d seconds,%s\n"
-    cause = diagnose(wait % (1, b"") + wait % (2, b"") + progress + traceback, engine)[0]
+    cause = diagnose(wait % (1, b"") + wait % (2, b"") + progress + TRACEBACK, engine)[0]
     assert cause is not None and cause.signature.id == "python-exception"
     assert cls(wait % (900, b"returning empty process id and coordinator address."), engine) == "rendezvous_failure"
     # llama.cpp's ggml: a build without the GPU's architecture, a device buffer it could not get
     assert cls(b"ggml was not compiled with any CUDA arch <= 610\n", engine) == "driver_mismatch"
     assert cls(b"ggml_gallocr_reserve_n: failed to allocate CUDA1 buffer of size 4563402752\n", engine) == "cuda_oom"
     cause = diagnose(b"ggml_gallocr_reserve_n: failed to allocate CUDA1 buffer of size 4563402752\n"  # Ollama retries
-                     b"model layout did not fit, applying backoff\n" + progress + traceback, engine)[0]
+                     b"model layout did not fit, applying backoff\n" + progress + TRACEBACK, engine)[0]
     assert cause is not None and cause.signature.id == "python-exception"
     assert cls(b"llama_model_load: error loading model: unable to allocate CUDA0 buffer\n", engine) == "cuda_oom"
     assert cls(b"Error: 500 Internal Server Error: model requires more system memory (41.3 GiB) than is available "
@@ -1807,8 +1806,7 @@ def test_the_sixteenth_source_pass(engine: str) -> None:
                         b"Rendezvous timed out\n", engine) == "ib_unusable"
     assert cls(b"E1129 05:12:33.418204 hyperactor/src/channel/net.rs:744] failed to deliver message within timeout "
                b"30s; last connected 12.0s ago, dest: tcp:10.0.3.17:26600\n", engine) is None
-    traceback = KEYERROR_TRACEBACK
-    cause = diagnose(traceback + b"E1129 05:12:33.418204 hyperactor/src/channel/net.rs:744] failed to deliver message "
+    cause = diagnose(TRACEBACK + b"E1129 05:12:33.418204 hyperactor/src/channel/net.rs:744] failed to deliver message "
                      b"within timeout 30s; never connected, dest: tcp:10.0.3.17:26600\n", engine)[0]
     assert cause is not None and cause.signature.id == "python-exception"
     assert cls(health % b"health_check.py:950 GPU 6: NVL link 11 is in DISABLED state", engine) is None

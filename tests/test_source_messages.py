@@ -60,18 +60,8 @@ EARLIER_CAUSE = ("node-2:51111:51190 [1] misc/shmutils.cc:87 NCCL WARN Error: fa
                  "to 9637892 bytes, error: No space left on device (28)\n")
 
 # Lowest accepted count of cause records diagnosed right (alone, in a failing run) per class; raise, never lower.
-FLOORS = {  # every cause record (all right since the seventh session; raised to the counts in sessions 8-12; the
-    # eleventh moved Open MPI's three PMI/PMIx records from rendezvous_failure to driver_mismatch: 52 -> 49; raised
-    # to the counts in sessions 13 to 17; the seventeenth's review made NVSHMEM's skipped IB transport no cause
-    # alone and removed Flux's default-route line, which its caller never prints: ib_unusable 62 -> 61, socket 58 -> 57;
-    # raised to the counts in session 18, where its review made rocm-smi's exit-0 'Driver not initialized' a benign
-    # line: driver_mismatch 171 -> 170; raised to the counts in session 19, where a missing symbol version became
-    # driver_mismatch, moving one record from other, and again after its fifteenth pass and its review, which made two
-    # of the fourteenth pass's warnings benign: driver_mismatch 203 -> 201; its second review made gdrcopy's two lines
-    # benign and dropped two ambiguous records: driver_mismatch 201 -> 199, memlock 39 -> 38, collective 49 -> 48;
-    # raised to the counts after its sixteenth pass; that pass's review made the NVL warning benign and dropped two
-    # ambiguous records: gpu_hardware 36 -> 35, rendezvous 121 -> 119; raised to the counts after its seventeenth,
-    # whose review dropped TransferBench's IOMMU hint and oomd's 'Killed N:' line: p2p 40 -> 39, host 73 -> 72)
+FLOORS = {  # the count of cause records per class, all right (raised to the counts whenever records are added; lowered
+    # only where a review relabelled a record benign or dropped an ambiguous one: the commits say which)
     "shm_exhausted": 32, "memlock_limit": 38, "cma_ptrace": 17, "host_mem_alloc": 72, "ib_unusable": 71,
     "socket_iface": 70, "rendezvous_failure": 121, "ssh_failure": 36, "collective_timeout": 55,
     "remote_missing_file": 45, "cuda_oom": 66, "p2p_unsupported": 39, "driver_mismatch": 207, "gpu_hardware": 36,
