@@ -8950,6 +8950,1371 @@ rec('none', 'benign', 'nohang', 'v0.3.0', "hakavlad/nohang v0.3.0:src/nohang:268
 rec('none', 'benign', 'nohang', 'v0.3.0', 'hakavlad/nohang v0.3.0:src/nohang:3194 <module> (seventeenth pass, 2026-11-29: Printed at start-up when the config is loaded.)',
     "print('Starting nohang with config {}'.format(config))",
     'Starting nohang with config /etc/nohang/nohang.conf')
+rec('none', 'consequence', 'jupyter_client', 'v8.9.1', 'jupyter/jupyter_client v8.9.1:jupyter_client/restarter.py:130 KernelRestarter.poll (eighteenth pass, 2026-11-29: printed when the kernel process died more times than restart_limit and the restarter gives up; it reports the death, not why the kernel (e.g. a DDP notebook process) died, so consequence)',
+    'self.log.warning("KernelRestarter: restart failed")',
+    '[W 2025-03-02 11:04:15.112 ServerApp] KernelRestarter: restart failed')
+rec('none', 'retried', 'jupyter_client', 'v8.9.1', 'jupyter/jupyter_client v8.9.1:jupyter_client/restarter.py:138 KernelRestarter.poll (eighteenth pass, 2026-11-29: printed each time a dead kernel is auto-restarted; the restart is the retry after the kernel died from some other cause)',
+    'self.log.info(\n                    "KernelRestarter: restarting kernel (%i/%i), %s random ports",\n                    self._restart_count,\n                    self.restart_limit,\n                    "new" if newports else "keep",\n                )',
+    '[I 2025-03-02 11:04:12.480 ServerApp] KernelRestarter: restarting kernel (1/5), keep random ports')
+rec('none', 'retried', 'jupyter_client', 'v8.9.1', 'jupyter/jupyter_client v8.9.1:jupyter_client/ioloop/restarter.py:78 AsyncIOLoopKernelRestarter.poll (eighteenth pass, 2026-11-29: async restarter variant printed when a dead kernel is restarted with new or kept ports; a retry after the kernel process died)',
+    'self.log.info(\n                    "AsyncIOLoopKernelRestarter: restarting kernel (%i/%i), %s random ports",\n                    self._restart_count,\n                    self.restart_limit,\n                    "new" if newports else "keep",\n                )',
+    '[I 2025-03-02 11:04:12.480 ServerApp] AsyncIOLoopKernelRestarter: restarting kernel (2/5), new random ports')
+rec('none', 'consequence', 'jupyter_client', 'v8.9.1', 'jupyter/jupyter_client v8.9.1:jupyter_client/ioloop/restarter.py:70 AsyncIOLoopKernelRestarter.poll (eighteenth pass, 2026-11-29: printed after the restart limit is exhausted and the kernel is declared dead; follows repeated kernel deaths whose cause is printed elsewhere)',
+    'self.log.warning("AsyncIOLoopKernelRestarter: restart failed")',
+    '[W 2025-03-02 11:05:01.903 ServerApp] AsyncIOLoopKernelRestarter: restart failed')
+rec('none', 'consequence', 'jupyter_client', 'v8.9.1', 'jupyter/jupyter_client v8.9.1:jupyter_client/client.py:203 KernelClient._async_wait_for_ready (eighteenth pass, 2026-11-29: raised when the kernel process exits during startup before answering kernel_info; the real cause (import error, OOM, crash) is in the kernel stderr, so consequence)',
+    'msg = "Kernel died before replying to kernel_info"\n                raise RuntimeError(msg)',
+    'RuntimeError: Kernel died before replying to kernel_info')
+rec('none', 'consequence', 'jupyter_client', 'v8.9.1', 'jupyter/jupyter_client v8.9.1:jupyter_client/client.py:232 KernelClient._async_recv_reply (eighteenth pass, 2026-11-29: raised when a request gets no reply before its timeout, e.g. the kernel is busy in a hung collective or dead; ambiguous wait timeout of the client, a consequence of the kernel not answering)',
+    'msg = "Timeout waiting for reply"\n                raise TimeoutError(msg) from e',
+    'TimeoutError: Timeout waiting for reply')
+rec('none', 'consequence', 'jupyter_client', 'v8.9.1', 'jupyter/jupyter_client v8.9.1:jupyter_client/client.py:570 KernelClient._async_execute_interactive (eighteenth pass, 2026-11-29: raised when execute_interactive sees no output within its timeout (cell blocked, e.g. stuck in a barrier); the client only observes the silence)',
+    'emsg = "Timeout waiting for output"\n                raise TimeoutError(emsg)',
+    'TimeoutError: Timeout waiting for output')
+rec('none', 'retried', 'jupyter_client', 'v8.9.1', 'jupyter/jupyter_client v8.9.1:jupyter_client/localinterfaces.py:46 _get_output (eighteenth pass, 2026-11-29: raised when a command used to enumerate local IP addresses (ip addr / ifconfig) fails; the interface probe is caught by the callers and another method is tried)',
+    'msg = "Failed to run {}: {}".format(cmd, stderr.decode("utf8", "replace"))\n        raise OSError(msg)',
+    "OSError: Failed to run ['ip', '-f', 'inet', 'addr']: Cannot open netlink socket: Operation not permitted")
+rec('none', 'benign', 'jupyter_client', 'v8.9.1', 'jupyter/jupyter_client v8.9.1:jupyter_client/manager.py:719 KernelManager._async_kill_kernel (eighteenth pass, 2026-11-29: warned when a killed kernel process does not exit within 5 s; shutdown continues, printed during normal kills of a stuck kernel)',
+    'self.log.warning("Wait for final termination of kernel timed out - continuing...")',
+    '[W 2025-03-02 11:06:20.004 ServerApp] Wait for final termination of kernel timed out - continuing...')
+rec('none', 'consequence', 'jupyter_client', 'v8.9.1', 'jupyter/jupyter_client v8.9.1:jupyter_client/manager.py:756 KernelManager._async_interrupt_kernel (eighteenth pass, 2026-11-29: raised when an interrupt is requested but the kernel is no longer running (it died already); consequence of the earlier death)',
+    'msg = "Cannot interrupt kernel. No kernel is running!"\n            raise RuntimeError(msg)',
+    'RuntimeError: Cannot interrupt kernel. No kernel is running!')
+rec('none', 'benign', 'jupyter_client', 'v8.9.1', 'jupyter/jupyter_client v8.9.1:jupyter_client/kernelspec.py:320 KernelSpecManager.get_all_specs (eighteenth pass, 2026-11-29: warned when one kernelspec directory cannot be loaded; other kernels are still listed, so it does not stop a run)',
+    'self.log.warning("Error loading kernelspec %r", kname, exc_info=True)',
+    "[W 2025-03-02 11:01:02.331 ServerApp] Error loading kernelspec 'old-env'")
+rec('other', 'cause', 'jupyter_client', 'v8.9.1', 'jupyter/jupyter_client v8.9.1:jupyter_client/manager.py:478 KernelManager._async_pre_start_kernel (eighteenth pass, 2026-11-29: raised when transport_encryption is required but the kernelspec does not declare curve support: a configuration mismatch)',
+    'msg = (\n                "transport_encryption=\'required\' but kernelspec does not declare "\n                "metadata.supported_encryption=\'curve\'."\n            )\n            raise RuntimeError(msg)',
+    "RuntimeError: transport_encryption='required' but kernelspec does not declare metadata.supported_encryption='curve'.")
+rec('none', 'consequence', 'ipykernel', 'v7.3.0', 'ipython/ipykernel v7.3.0:ipykernel/parentpoller.py:60 ParentPollerUnix.run (eighteenth pass, 2026-11-29: warned when the kernel notices its launching parent process is gone (e.g. the notebook server or the job wrapper died) and shuts itself down; a consequence of the parent dying)',
+    'get_logger().warning("Parent appears to have exited, shutting down.")',
+    '[IPKernelApp] WARNING | Parent appears to have exited, shutting down.')
+rec('none', 'benign', 'ipykernel', 'v7.3.0', 'ipython/ipykernel v7.3.0:ipykernel/kernelapp.py:362 IPKernelApp.init_sockets (eighteenth pass, 2026-11-29: warned at every kernel start over TCP without CurveZMQ keys; an informational security notice in normal runs)',
+    'self.log.warning(\n                "Kernel is running over TCP without encryption."\n                " All communication (including code and outputs) is sent in plain text"\n                " and is susceptible to eavesdropping."\n                " Use IPC transport or launch with kernel manager-provisioned"\n                " CurveZMQ keys to enable transport encryption."\n            )',
+    '[IPKernelApp] WARNING | Kernel is running over TCP without encryption. All communication (including code and outputs) is sent in plain text and is susceptible to eavesdropping. Use IPC transport or launch with kernel manager-provisioned CurveZMQ keys to enable transport encryption.')
+rec('none', 'benign', 'ipykernel', 'v7.3.0', 'ipython/ipykernel v7.3.0:ipykernel/ipkernel.py:244 IPythonKernel.__init__ (eighteenth pass, 2026-11-29: warned when the kernel has no debugpy stream (debugging disabled); the kernel runs normally)',
+    'self.log.warning("debugpy_stream undefined, debugging will not be enabled")',
+    '[IPKernelApp] WARNING | debugpy_stream undefined, debugging will not be enabled')
+rec('none', 'benign', 'ipykernel', 'v7.3.0', 'ipython/ipykernel v7.3.0:ipykernel/kernelapp.py:774 IPKernelApp.initialize (eighteenth pass, 2026-11-29: logged when installing the SIGINT handler fails (kernel not on the main thread); startup goes on without it)',
+    'self.log.error("Unable to initialize signal:", exc_info=True)  # noqa: G201',
+    '[IPKernelApp] ERROR | Unable to initialize signal:')
+rec('none', 'consequence', 'ipykernel', 'v7.3.0', 'ipython/ipykernel v7.3.0:ipykernel/kernelbase.py:480 Kernel.dispatch_shell (eighteenth pass, 2026-11-29: logged with a traceback when a shell message handler raises; the traceback that follows holds the actual cause, this header states none)',
+    'self.log.error("Exception in message handler:", exc_info=True)  # noqa: G201',
+    '[IPKernelApp] ERROR | Exception in message handler:')
+rec('none', 'consequence', 'ipykernel', 'v7.3.0', 'ipython/ipykernel v7.3.0:ipykernel/kernelbase.py:483 Kernel.dispatch_shell (eighteenth pass, 2026-11-29: logged when the user interrupts the kernel (Ctrl-C / interrupt button) while a handler runs, e.g. to break a hung collective; the kernel keeps running)',
+    'self.log.error("KeyboardInterrupt caught in kernel.")',
+    '[IPKernelApp] ERROR | KeyboardInterrupt caught in kernel.')
+rec('none', 'retried', 'ipykernel', 'v7.3.0', 'ipython/ipykernel v7.3.0:ipykernel/iostream.py:711 OutStream._flush (eighteenth pass, 2026-11-29: printed to the real stderr when echoing kernel output to the terminal fails (closed pipe); output still goes to the frontend over IOPub)',
+    'print(f"Flush failed: {e}", file=sys.__stderr__)',
+    'Flush failed: [Errno 32] Broken pipe')
+rec('none', 'retried', 'ipykernel', 'v7.3.0', 'ipython/ipykernel v7.3.0:ipykernel/iostream.py:756 OutStream.write (eighteenth pass, 2026-11-29: printed to the real stderr when the echo stream write raises OSError, e.g. the terminal or log file it echoes to is gone or the disk is full; write to IOPub still proceeds)',
+    'print(f"Write failed: {e}", file=sys.__stderr__)',
+    'Write failed: [Errno 28] No space left on device')
+rec('other', 'cause', 'ipykernel', 'v7.3.0', 'ipython/ipykernel v7.3.0:ipykernel/connect.py:33 _find_connection_file (eighteenth pass, 2026-11-29: raised when connection info is requested in a process that is not a running kernel (e.g. a DDP worker spawned from the notebook calls get_connection_file); a user code error)',
+    'msg = "app not specified, and not in a running Kernel"\n            raise RuntimeError(msg)',
+    'RuntimeError: app not specified, and not in a running Kernel')
+rec('other', 'cause', 'ipykernel', 'v7.3.0', 'ipython/ipykernel v7.3.0:ipykernel/heartbeat.py:74 Heartbeat.pick_port (eighteenth pass, 2026-11-29: raised when the configured transport is neither tcp nor ipc; a wrong configuration value)',
+    'raise ValueError("Unrecognized zmq transport: %s" % self.transport)',
+    'ValueError: Unrecognized zmq transport: udp')
+rec('none', 'retried', 'clearml-agent', 'v1.9.2', 'allegroai/clearml-agent v1.9.2:clearml_agent/helper/package/pytorch.py:398 PytorchRequirement.get_url_for_platform (eighteenth pass, 2026-11-29: printed when the exact CUDA-matched torch wheel is missing and the agent retries with the next lower CUDA version)',
+    "print('Warning, could not locate PyTorch {} matching CUDA version {}, best candidate {}\\n'.format(\n                    req, previous_cuda_key, closest_matched_version))",
+    'Warning, could not locate PyTorch torch==2.3.1 matching CUDA version 124, best candidate 2.3.0')
+rec('none', 'consequence', 'clearml-agent', 'v1.9.2', 'allegroai/clearml-agent v1.9.2:clearml_agent/commands/worker.py:1157 Worker.run_one_task (eighteenth pass, 2026-11-29: printed when the task subprocess ends, with its exit status; a non-zero status only reports that the training process failed for a cause printed above)',
+    'print("DONE: Running task \'{}\', exit status {}".format(task_id, status))',
+    "DONE: Running task '3f9c2a7d8e1b4c6f9a0d2e5b7c8f1a2b', exit status 1")
+rec('none', 'consequence', 'clearml-agent', 'v1.9.2', 'allegroai/clearml-agent v1.9.2:clearml_agent/commands/worker.py:1147 Worker.run_one_task (eighteenth pass, 2026-11-29: printed after a task run with whatever the child wrote to stderr; a wrapper header around the real error text)',
+    'print("\\nEncountered errors:\\n\\n{}\\n".format(errors))',
+    'Encountered errors:')
+rec('none', 'retried', 'clearml-agent', 'v1.9.2', 'allegroai/clearml-agent v1.9.2:clearml_agent/commands/worker.py:1910 Worker.daemon (eighteenth pass, 2026-11-29: printed with a traceback when one iteration of the task loop raises; the daemon continues polling unless crash_on_exception is set)',
+    'print("FATAL ERROR:")',
+    'FATAL ERROR:')
+rec('none', 'retried', 'clearml-agent', 'v1.9.2', 'allegroai/clearml-agent v1.9.2:clearml_agent/commands/worker.py:1312 Worker.run_tasks_loop (eighteenth pass, 2026-11-29: printed in debug/foreground mode when a dynamic-GPU queue needs more GPUs than are free; the agent sleeps and polls again)',
+    'print("Not enough free GPUs {}/{}, sleeping for {:.1f} seconds".format(\n                                    max(float(max_available_gpus), min_available_fract_gpu),\n                                    gpu_queues[queue][0],\n                                    self._polling_interval)\n                                )',
+    'Not enough free GPUs 2.0/4, sleeping for 5.0 seconds')
+rec('none', 'retried', 'clearml-agent', 'v1.9.2', 'allegroai/clearml-agent v1.9.2:clearml_agent/commands/worker.py:1358 Worker.run_tasks_loop (eighteenth pass, 2026-11-29: printed when the agent cannot mark a pulled task as started; it retries later)',
+    'print("Warning: Could not set status=in_progress task id \'{}\', retrying in a bit".format(task_id))',
+    "Warning: Could not set status=in_progress task id '3f9c2a7d8e1b4c6f9a0d2e5b7c8f1a2b', retrying in a bit")
+rec('none', 'benign', 'clearml-agent', 'v1.9.2', 'allegroai/clearml-agent v1.9.2:clearml_agent/helper/resource_monitor.py:106 ResourceMonitor.__init__ (eighteenth pass, 2026-11-29: warned at start when gpustat/NVML is unavailable for GPU reporting; monitoring only, tasks still run)',
+    "log.warning('ClearML-Agent Resource Monitor: GPU monitoring is not available')",
+    'ClearML-Agent Resource Monitor: GPU monitoring is not available')
+rec('none', 'retried', 'clearml-agent', 'v1.9.2', 'allegroai/clearml-agent v1.9.2:clearml_agent/helper/resource_monitor.py:416 ResourceMonitor._failure (eighteenth pass, 2026-11-29: logged after three failed GPU readings; the monitor switches GPU stats off and the agent continues)',
+    'log.error(\n                "GPU monitoring failed getting GPU reading, switching off GPU monitoring"\n            )',
+    'GPU monitoring failed getting GPU reading, switching off GPU monitoring')
+rec('none', 'retried', 'clearml-agent', 'v1.9.2', 'allegroai/clearml-agent v1.9.2:clearml_agent/commands/worker.py:2186 Worker._log_command_output.report_lines (eighteenth pass, 2026-11-29: logged when a keep-alive ping for the running task to the server fails; the task keeps running and the ping is retried)',
+    'self.log.error("Failed sending ping: %s", str(ex))',
+    "Failed sending ping: HTTPConnectionPool(host='clearml.internal', port=8008): Read timed out. (read timeout=300.0)")
+rec('none', 'retried', 'clearml-agent', 'v1.9.2', 'allegroai/clearml-agent v1.9.2:clearml_agent/commands/worker.py:2297 Worker.send_logs (eighteenth pass, 2026-11-29: printed when pushing task console lines to the server fails; the lines are resent next time)',
+    'print("\\n### Error sending log: %s ###\\n" % e)',
+    '### Error sending log: Connection aborted. ###')
+rec('none', 'consequence', 'charliecloud', 'v0.38', "hpc/charliecloud v0.38:bin/ch_core.c:528 join_namespace (eighteenth pass, 2026-11-29: fatal when a joining ch-run process looks up the winner's /proc/PID/ns and the winner process is already gone (it died first))",
+    'Te (0, "join: no PID %d: %s not found", pid, path);',
+    'ch-run[48214]: error: join: no PID 48211: /proc/48211/ns/user not found (ch_core.c:528)')
+rec('none', 'retried', 'charliecloud', 'v0.38', "hpc/charliecloud v0.38:bin/ch_core.c:541 join_namespace (eighteenth pass, 2026-11-29: warned when setns(2) into the winner's namespace fails; ch-run sleeps one second and retries up to five times)",
+    'WARNING("can’t join %s namespace; trying again", ns);',
+    'ch-run[48214]: warning: can’t join mnt namespace; trying again (ch_core.c:541)')
+rec('none', 'retried', 'charliecloud', 'v0.38', 'hpc/charliecloud v0.38:bin/ch_fuse.c:259 sq_mount (eighteenth pass, 2026-11-29: warned when mounting the SquashFS image via FUSE fails; ch-run retries)',
+    'WARNING("FUSE error mounting SquashFS; will retry");',
+    'ch-run[48211]: warning: FUSE error mounting SquashFS; will retry (ch_fuse.c:259)')
+rec('none', 'benign', 'charliecloud', 'v0.38', 'hpc/charliecloud v0.38:bin/ch-run.c:548 parse_opt (eighteenth pass, 2026-11-29: warned when the --storage directory does not exist; only a warning, the run goes on if the image is given by path)',
+    'WARNING("storage directory not found: %s", arg);',
+    'ch-run[48211]: warning: storage directory not found: /var/tmp/alice.ch (ch-run.c:548)')
+rec('none', 'consequence', 'charliecloud', 'v0.38', 'hpc/charliecloud v0.38:bin/ch_misc.c:844 warnings_reprint (eighteenth pass, 2026-11-29: printed at exit to repeat earlier warnings; a summary banner, not a cause)',
+    'fprintf(stderr, "%s[%d]: warning: reprinting first %d warning(s)\\n",',
+    'ch-run[48211]: warning: reprinting first 2 warning(s)')
+rec('none', 'benign', 'charliecloud', 'v0.38', 'hpc/charliecloud v0.38:bin/ch-fromhost:200 warn_fi_var (eighteenth pass, 2026-11-29: warned when FI_PROVIDER is set while injecting libfabric; informational, injection proceeds)',
+    'warn "FI_PROVIDER=$FI_PROVIDER set; this will be preferred provider at runtime."',
+    '< warn >! FI_PROVIDER=cxi set; this will be preferred provider at runtime.')
+rec('driver_mismatch', 'cause', 'sarus', '1.7.0', "eth-cscs/sarus 1.7.0:src/hooks/mpi/AbiChecker.cpp:22 MajorAbiCompatibilityChecker::check (eighteenth pass, 2026-11-29: thrown when the host MPI library major ABI version differs from the container's MPI library: library ABI mismatch)",
+    'auto message = boost::format(\n                       "Failed to activate MPI support. Host\'s MPI library %s is not ABI"\n                       " compatible with container\'s MPI library %s.") %\n                   hostLib.getRealName() % containerLib.getRealName();\n    SARUS_THROW_ERROR(message.str());',
+    "#0   check at AbiChecker.cpp:26 Failed to activate MPI support. Host's MPI library libmpi.so.12.1.8 is not ABI compatible with container's MPI library libmpi.so.40.30.2.")
+rec('driver_mismatch', 'cause', 'sarus', '1.7.0', 'eth-cscs/sarus 1.7.0:src/hooks/mpi/AbiChecker.cpp:55 StrictAbiCompatibilityChecker::check (eighteenth pass, 2026-11-29: thrown in strict mode when host and container MPI library versions are not identical in ABI: library version mismatch)',
+    'auto message = boost::format(\n                       "Failed to activate MPI support. Host\'s MPI library %s is not strictly ABI"\n                       " compatible with container\'s MPI library %s.") %\n                   hostLib.getRealName() % containerLib.getRealName();\n    SARUS_THROW_ERROR(message.str());',
+    "#0   check at AbiChecker.cpp:59 Failed to activate MPI support. Host's MPI library libmpi.so.12.1.8 is not strictly ABI compatible with container's MPI library libmpi.so.12.1.1.")
+rec('none', 'benign', 'sarus', '1.7.0', "eth-cscs/sarus 1.7.0:src/hooks/mpi/AbiChecker.cpp:38 FullAbiCompatibilityChecker::check (eighteenth pass, 2026-11-29: warned when only the major ABI numbers match and the host MPI is older than the container's; the hook proceeds with the replacement)",
+    'return std::make_pair(true, boost::format("Partial ABI compatibility detected. Host\'s MPI library %s is older than"\n                             " the container\'s MPI library %s. The hook will attempt to proceed with the library replacement."\n                             " Be aware that applications are likely to fail if they use symbols which are only present in the container\'s library."\n                             " More information available at https://sarus.readthedocs.io/en/stable/user/abi_compatibility.html") %\n               hostLib.getRealName() % containerLib.getRealName());',
+    "[4417.123456789] [nid001234-58122] [MPI hook] [WARN] Partial ABI compatibility detected. Host's MPI library libmpi.so.12.1.1 is older than the container's MPI library libmpi.so.12.1.8. The hook will attempt to proceed with the library replacement. Be aware that applications are likely to fail if they use symbols which are only present in the container's library. More information available at https://sarus.readthedocs.io/en/stable/user/abi_compatibility.html")
+rec('none', 'benign', 'sarus', '1.7.0', 'eth-cscs/sarus 1.7.0:src/hooks/mpi/MpiHook.cpp:376 MpiHook::createSymlinksInDynamicLinkerDefaultSearchDirs (eighteenth pass, 2026-11-29: warned when a library search dir in the image is read-only for the hook; symlink creation there is skipped and the run continues)',
+    'log(boost::format("The hook is not allowed to write to %s. Ignoring symlinks creation in this path.") % searchDir, libsarus::LogLevel::WARN);',
+    '[4417.223456789] [nid001234-58122] [MPI hook] [WARN] The hook is not allowed to write to /usr/lib64. Ignoring symlinks creation in this path.')
+rec('driver_mismatch', 'cause', 'sarus', '1.7.0', "eth-cscs/sarus 1.7.0:src/hooks/glibc/GlibcHook.cpp:211 GlibcHook::verifyThatHostAndContainerGlibcAreABICompatible (eighteenth pass, 2026-11-29: thrown when the host glibc soname differs from the container's, so glibc cannot be injected for MPI: library ABI mismatch)",
+    'auto message = boost::format(\n            "Failed to inject glibc libraries. Host\'s glibc is not ABI compatible with container\'s glibc."\n            "Host has %s, but container has %s") % hostSoname % containerSoname;\n        SARUS_THROW_ERROR(message.str());',
+    "#0   verifyThatHostAndContainerGlibcAreABICompatible at GlibcHook.cpp:214 Failed to inject glibc libraries. Host's glibc is not ABI compatible with container's glibc.Host has libc.so.6, but container has libc.so.7")
+rec('none', 'retried', 'sarus', '1.7.0', 'eth-cscs/sarus 1.7.0:src/hooks/glibc/GlibcHook.cpp:233 GlibcHook::replaceGlibcLibrariesInContainer (eighteenth pass, 2026-11-29: warned when a host glibc library has no ABI-compatible counterpart in the image; the hook falls back to bind-mounting it into /lib64)',
+    'logMessage(boost::format("Could not find ABI-compatible counterpart for host lib (%s) inside container "\n                                     "=> adding host lib (%s) into container\'s /lib64 via bind mount ")\n                       % hostLib % hostLib, libsarus::LogLevel::WARN);',
+    '[4417.323456789] [nid001234-58122] [glibc hook] [WARN] Could not find ABI-compatible counterpart for host lib ("/lib64/libpthread.so.0") inside container => adding host lib ("/lib64/libpthread.so.0") into container\'s /lib64 via bind mount ')
+rec('none', 'benign', 'sarus', '1.7.0', 'eth-cscs/sarus 1.7.0:src/hooks/ssh/SshHook.cpp:481 SshHook::startSshDaemonInContainer (eighteenth pass, 2026-11-29: warned when the Dropbear pidfile cannot be copied to the host path; sshd still runs)',
+    'auto message = boost::format("Failed to copy Dropbear pidfile to host path (%s): container pidfile (%s) not found")\n                    % pidfileHost % pidfileContainerReal;\n            log(message, libsarus::LogLevel::WARN);',
+    '[4418.003456789] [nid001234-58122] [SSH hook] [WARN] Failed to copy Dropbear pidfile to host path ("/tmp/sarus-ssh-58122.pid"): container pidfile ("/var/run/dropbear/dropbear.pid") not found')
+rec('none', 'benign', 'sarus', '1.7.0', 'eth-cscs/sarus 1.7.0:src/hooks/amdgpu/AmdGpuHook.cpp:53 mapDevicesIdToRenderD (eighteenth pass, 2026-11-29: logged as warning when a /dev/dri card has no matching render node symlink; that GPU is skipped and the hook continues)',
+    'libsarus::Logger::getInstance().log(e.what(), "AMD GPU hook",\n                                               libsarus::LogLevel::WARN);',
+    '[4417.423456789] [nid001234-58122] [AMD GPU hook] [WARN] boost::filesystem::read_symlink: No such file or directory: "/dev/dri/by-path/pci-0000:c1:00.0-render"')
+rec('none', 'retried', 'sarus', '1.7.0', 'eth-cscs/sarus 1.7.0:src/cli/CommandRun.hpp:529 CommandRun::verifyThatImageIsAvailable (eighteenth pass, 2026-11-29: printed when the image is not found under the default server name; sarus looks it up again under the legacy server name)',
+    'auto message = boost::format("Image %s is not available. Attempting to look for equivalent image in %s server repositories")\n                                             % conf->imageReference % common::ImageReference::LEGACY_DEFAULT_SERVER;\n                cli::utility::printLog(message.str(), libsarus::LogLevel::GENERAL, std::cerr);',
+    'Image docker.io/library/pytorch-ddp:24.05 is not available. Attempting to look for equivalent image in index.docker.io server repositories')
+rec('none', 'consequence', 'sarus', '1.7.0', 'eth-cscs/sarus 1.7.0:src/libsarus/Logger.cpp:71 Logger::logErrorTrace (eighteenth pass, 2026-11-29: header printed before any Sarus/hook error trace; the lines after it carry the cause)',
+    'log("Error trace (most nested error last):", systemName, LogLevel::ERROR, std::cout, errStream);',
+    '[4417.523456789] [nid001234-58122] [MPI hook] [ERROR] Error trace (most nested error last):')
+rec('none', 'benign', 'podman', 'v5.8.2', 'containers/podman v5.8.2:libpod/container_internal_common.go:718 (*Container).generateSpec (eighteenth pass, 2026-11-29: debug line when refreshing the CDI spec registry reports errors (e.g. an unrelated broken spec file); injection is still attempted)',
+    'logrus.Debugf("The following error was triggered when refreshing the CDI registry: %v", err)',
+    'time="2025-03-02T11:04:15Z" level=debug msg="The following error was triggered when refreshing the CDI registry: failed to load CDI Spec /etc/cdi/old.yaml: invalid device"')
+rec('none', 'benign', 'podman', 'v5.8.2', 'containers/podman v5.8.2:vendor/tags.cncf.io/container-device-interface/pkg/cdi/cache.go:177 (*Cache).refresh (eighteenth pass, 2026-11-29: collected when a CDI spec file cannot be parsed; it only surfaces as the refresh error podman logs at debug level, and other specs still load)',
+    'collectError(fmt.Errorf("failed to load CDI Spec %w", err), path)',
+    'time="2025-03-02T11:04:15Z" level=debug msg="The following error was triggered when refreshing the CDI registry: failed to load CDI Spec /etc/cdi/nvidia.yaml: unsupported CDI version 0.8.0"')
+rec('none', 'benign', 'podman', 'v5.8.2', 'containers/podman v5.8.2:pkg/specgen/generate/validate_linux.go:36 verifyContainerResourcesCgroupV1 (eighteenth pass, 2026-11-29: warning printed for rootless containers on cgroup v1 hosts: --memory/--pids-limit etc. are silently not applied; the container still runs)',
+    'return []string{"Resource limits are not supported and ignored on cgroups V1 rootless systems"}, nil',
+    'Resource limits are not supported and ignored on cgroups V1 rootless systems')
+rec('none', 'benign', 'podman', 'v5.8.2', 'containers/podman v5.8.2:pkg/specgen/generate/validate_linux.go:47 verifyContainerResourcesCgroupV1 (eighteenth pass, 2026-11-29: warning printed when the memory cgroup controller is unavailable; the memory limit is dropped and the container runs)',
+    'warnings = append(warnings, "Your kernel does not support memory limit capabilities or the cgroup is not mounted. Limitation discarded.")',
+    'Your kernel does not support memory limit capabilities or the cgroup is not mounted. Limitation discarded.')
+rec('none', 'retried', 'podman', 'v5.8.2', 'containers/podman v5.8.2:vendor/go.podman.io/common/pkg/config/config.go:781 (*Config).CheckCgroupsAndAdjustConfig (eighteenth pass, 2026-11-29: warned on rootless use (e.g. via ssh/Slurm without a login session) when systemd cgroup manager has no user session; podman falls back to cgroupfs and goes on)',
+    'logrus.Warningf("The cgroupv2 manager is set to systemd but there is no systemd user session available")',
+    'WARN[0000] The cgroupv2 manager is set to systemd but there is no systemd user session available')
+rec('none', 'retried', 'podman', 'v5.8.2', 'containers/podman v5.8.2:vendor/go.podman.io/common/pkg/config/config.go:784 (*Config).CheckCgroupsAndAdjustConfig (eighteenth pass, 2026-11-29: the fallback line printed right after the missing-user-session warning)',
+    'logrus.Warningf("Falling back to --cgroup-manager=cgroupfs")',
+    'WARN[0000] Falling back to --cgroup-manager=cgroupfs')
+rec('none', 'benign', 'podman', 'v5.8.2', 'containers/podman v5.8.2:pkg/rootless/rootless_linux.go:311 becomeRootInUserNS (eighteenth pass, 2026-11-29: warned when no subuid/subgid ranges are available for the rootless user and newuidmap cannot map more ids; podman continues with a single mapping)',
+    'logrus.Warnf("Using rootless single mapping into the namespace. This might break some images. Check /etc/subuid and /etc/subgid for adding sub*ids if not using a network user")',
+    'WARN[0000] Using rootless single mapping into the namespace. This might break some images. Check /etc/subuid and /etc/subgid for adding sub*ids if not using a network user')
+rec('none', 'benign', 'podman', 'v5.8.2', 'containers/podman v5.8.2:cmd/podman/early_init_linux.go:29 earlyInitHook (eighteenth pass, 2026-11-29: logged when podman cannot raise its own RLIMIT_NOFILE soft limit to the hard limit at start; podman proceeds)',
+    'logrus.Errorf("Failed to set rlimits: %v", err)',
+    'ERRO[0000] Failed to set rlimits: setting new rlimits: operation not permitted')
+rec('none', 'benign', 'podman', 'v5.8.2', 'containers/podman v5.8.2:libpod/container_internal_common.go:815 (*Container).generateSpec (eighteenth pass, 2026-11-29: warned when getrlimit fails while clamping the default NOFILE limit for a rootless container; the default is used)',
+    'logrus.Warnf("Failed to return RLIMIT_NOFILE ulimit %q", err)',
+    'WARN[0000] Failed to return RLIMIT_NOFILE ulimit "operation not permitted"')
+rec('ssh_failure', 'cause', 'jupyter_client', 'v8.9.1', 'jupyter/jupyter_client v8.9.1:jupyter_client/ssh/tunnel.py:422 _paramiko_tunnel (eighteenth pass, 2026-11-29: warned before exit(1) when paramiko cannot connect to the ssh server for port forwarding)',
+    'warnings.warn("*** Failed to connect to %s:%d: %r" % (server, port, e), stacklevel=2)',
+    "/opt/conda/lib/python3.11/site-packages/jupyter_client/ssh/tunnel.py:422: UserWarning: *** Failed to connect to gpu-node-07:22: NoValidConnectionsError(None, 'Unable to connect to port 22 on 10.12.0.7')")
+rec('none', 'retried', 'jupyter_client', 'v8.9.1', 'jupyter/jupyter_client v8.9.1:jupyter_client/ssh/tunnel.py:299 openssh_tunnel (eighteenth pass, 2026-11-29: warned when the ssh password prompt reappears after a wrong password; the tunnel asks again)',
+    'warnings.warn("Password rejected, try again", stacklevel=2)',
+    '/opt/conda/lib/python3.11/site-packages/jupyter_client/ssh/tunnel.py:299: UserWarning: Password rejected, try again')
+rec('none', 'consequence', 'jupyter_client', 'v8.9.1', 'jupyter/jupyter_client v8.9.1:jupyter_client/ssh/tunnel.py:434 _paramiko_tunnel (eighteenth pass, 2026-11-29: warned when an established paramiko port-forward breaks (e.g. the remote node or sshd went away); the tunnel reports the drop, the cause is the remote side)',
+    'warnings.warn("Port forwarding stopped uncleanly: %s" % e, stacklevel=2)',
+    '/opt/conda/lib/python3.11/site-packages/jupyter_client/ssh/tunnel.py:434: UserWarning: Port forwarding stopped uncleanly: Socket is closed')
+rec('driver_mismatch', 'cause', 'k2', 'v1.24.4', 'k2-fsa/k2 v1.24.4:k2/python/k2/__init__.py:8 <module> (eighteenth pass, 2026-11-29: raised at `import k2` when the installed torch version differs from the one k2 was compiled against; a build/ABI mismatch)',
+    'raise ImportError(\n        f"k2 was built using PyTorch {k2_torch_version}\\n"\n        f"But you are using PyTorch {torch.__version__} to run it"\n    )',
+    'ImportError: k2 was built using PyTorch 2.1.0')
+rec('driver_mismatch', 'cause', 'k2', 'v1.24.4', "k2-fsa/k2 v1.24.4:k2/python/k2/__init__.py:18 <module> (eighteenth pass, 2026-11-29: raised at import when torch's CUDA runtime version differs from the CUDA k2 was built with; wrong build for the runtime)",
+    'raise ImportError(\n        f"k2 was built using CUDA {k2_torch_cuda_version}\\n"\n        f"But you are using CUDA {torch.version.cuda} to run it."\n    )',
+    'ImportError: k2 was built using CUDA 11.8')
+rec('none', 'benign', 'k2', 'v1.24.4', 'k2-fsa/k2 v1.24.4:k2/csrc/pytorch_context.cu:79 InitHasCuda (eighteenth pass, 2026-11-29: warning printed once when torch reports no CUDA; k2 falls back to a CPU context and goes on, a capability probe result)',
+    'K2_LOG(WARNING) << "CUDA is not available. Return a CPU context.";',
+    '[W] /var/www/k2/csrc/pytorch_context.cu:79:void k2::InitHasCuda() CUDA is not available. Return a CPU context.')
+rec('none', 'benign', 'k2', 'v1.24.4', 'k2-fsa/k2 v1.24.4:k2/csrc/pytorch_context.cu:81 InitHasCuda (eighteenth pass, 2026-11-29: warning from a CPU-only k2 build when a CUDA context is requested; falls back to CPU)',
+    'K2_LOG(WARNING) << "k2 was not compiled with CUDA. Return a CPU context.";',
+    '[W] /var/www/k2/csrc/pytorch_context.cu:81:void k2::InitHasCuda() k2 was not compiled with CUDA. Return a CPU context.')
+rec('none', 'retried', 'k2', 'v1.24.4', 'k2-fsa/k2 v1.24.4:k2/csrc/pinned_context.cu:337 GetPinnedContext (eighteenth pass, 2026-11-29: cudaGetDeviceCount failed during the pinned-memory probe; k2 warns and falls back to a plain CPU context)',
+    'K2_LOG(WARNING) << "cudaGetDeviceCount() failed: "\n                      << cudaGetErrorString(err) << "\\n."\n                      << "Return a CPU context";',
+    '[W] /var/www/k2/csrc/pinned_context.cu:337:k2::GetPinnedContext()::<lambda()> cudaGetDeviceCount() failed: CUDA driver version is insufficient for CUDA runtime version')
+rec('none', 'benign', 'k2', 'v1.24.4', 'k2-fsa/k2 v1.24.4:k2/csrc/pinned_context.cu:341 GetPinnedContext (eighteenth pass, 2026-11-29: probe finds zero GPUs and falls back to a CPU context)',
+    'K2_LOG(WARNING)\n          << "No CUDA capable devices are found. Return a CPU context.";',
+    '[W] /var/www/k2/csrc/pinned_context.cu:341:k2::GetPinnedContext()::<lambda()> No CUDA capable devices are found. Return a CPU context.')
+rec('other', 'cause', 'k2', 'v1.24.4', 'k2-fsa/k2 v1.24.4:k2/csrc/log.h:405 K2_CHECK_CUDA_ERROR in PytorchCudaContext::Sync (pytorch_context.cu:217) (eighteenth pass, 2026-11-29: a stream sync reports a kernel fault such as an illegal memory access, a program bug reported by CUDA)',
+    '#define K2_CHECK_CUDA_ERROR(x) \\\n  K2_CHECK_EQ(x, cudaSuccess) << " Error: " << cudaGetErrorString(x) << ". "',
+    '[F] /var/www/k2/csrc/pytorch_context.cu:217:virtual void k2::PytorchCudaContext::Sync() const Check failed: ret == cudaSuccess (700 vs. 0)  Error: an illegal memory access was encountered. ')
+rec('gpu_hardware', 'cause', 'k2', 'v1.24.4', 'k2-fsa/k2 v1.24.4:k2/csrc/log.h:405 K2_CHECK_CUDA_ERROR in PytorchCudaContext::CopyDataTo (pytorch_context.cu:227) (eighteenth pass, 2026-11-29: a device-to-host copy fails with an uncorrectable ECC error, a GPU hardware fault)',
+    '#define K2_CHECK_CUDA_ERROR(x) \\\n  K2_CHECK_EQ(x, cudaSuccess) << " Error: " << cudaGetErrorString(x) << ". "',
+    '[F] /var/www/k2/csrc/pytorch_context.cu:227:virtual void k2::PytorchCudaContext::CopyDataTo(size_t, const void*, k2::ContextPtr, void*) Check failed: ret == cudaSuccess (214 vs. 0)  Error: uncorrectable ECC error encountered. ')
+rec('driver_mismatch', 'cause', 'k2', 'v1.24.4', 'k2-fsa/k2 v1.24.4:k2/csrc/log.h:405 K2_CHECK_CUDA_ERROR in DeviceGuard::GetDevice (device_guard.h:66) (eighteenth pass, 2026-11-29: first CUDA call fails because the installed driver is older than the CUDA runtime k2 was built with)',
+    '#define K2_CHECK_CUDA_ERROR(x) \\\n  K2_CHECK_EQ(x, cudaSuccess) << " Error: " << cudaGetErrorString(x) << ". "',
+    '[F] /var/www/k2/csrc/device_guard.h:66:static int32_t k2::DeviceGuard::GetDevice() Check failed: cudaGetDevice(&device) == cudaSuccess (35 vs. 0)  Error: CUDA driver version is insufficient for CUDA runtime version. ')
+rec('other', 'cause', 'k2', 'v1.24.4', 'k2-fsa/k2 v1.24.4:k2/csrc/log.h:405 K2_CHECK_CUDA_ERROR in DeviceGuard::SetDevice (device_guard.h:71) (eighteenth pass, 2026-11-29: a rank asks for a GPU index that does not exist on the node, e.g. wrong local rank / CUDA_VISIBLE_DEVICES, a config error)',
+    '#define K2_CHECK_CUDA_ERROR(x) \\\n  K2_CHECK_EQ(x, cudaSuccess) << " Error: " << cudaGetErrorString(x) << ". "',
+    '[F] /var/www/k2/csrc/device_guard.h:71:static void k2::DeviceGuard::SetDevice(int32_t) Check failed: cudaSetDevice(device) == cudaSuccess (101 vs. 0)  Error: invalid device ordinal. ')
+rec('none', 'consequence', 'k2', 'v1.24.4', 'k2-fsa/k2 v1.24.4:k2/csrc/log.h:159 Logger::~Logger (eighteenth pass, 2026-11-29: the RuntimeError raised after any FATAL check; generic banner pointing to the messages above, never the cause itself)',
+    'static constexpr const char *kErrMsg = R"(\n    Some bad things happened. Please read the above error messages and stack\n    trace. If you are using Python, the following command may be helpful:\n...\n      https://github.com/k2-fsa/k2/issues/new\n    )";\n...\n      throw std::runtime_error(kErrMsg);',
+    'RuntimeError: Some bad things happened. Please read the above error messages and stack trace. If you are using Python, the following command may be helpful:')
+rec('none', 'retried', 'k2', 'v1.24.4', 'k2-fsa/k2 v1.24.4:k2/csrc/intersect_dense.cu:304 MultiGraphDenseIntersect (eighteenth pass, 2026-11-29: lattice too large, k2 shrinks the beam and retries; info line only)',
+    'K2_LOG(INFO) << "Num-states " << tot_states << " exceeds limit "\n                     << max_states_ << ", decreasing beam from " << cur_beam\n                     << " to " << output_beam_;',
+    '[I] /var/www/k2/csrc/intersect_dense.cu:304:k2::FsaVec k2::MultiGraphDenseIntersect::FormatOutput(k2::Array1<int>*, k2::Array1<int>*) Num-states 15234567 exceeds limit 10000000, decreasing beam from 8 to 6.5')
+rec('other', 'cause', 'coqui-ai/Trainer', 'v0.0.36', 'coqui-ai/Trainer v0.0.36:trainer/utils/distributed.py:59 init_distributed (eighteenth pass, 2026-11-29: DDP launch via trainer.distribute on a node where torch sees no GPU; the trainer refuses because DDP mode requires CUDA)',
+    'assert torch.cuda.is_available(), "Distributed mode requires CUDA."',
+    'AssertionError: Distributed mode requires CUDA.')
+rec('other', 'cause', 'coqui-ai/Trainer', 'v0.0.36', 'coqui-ai/Trainer v0.0.36:trainer/trainer_utils.py:100 setup_torch_training_env (eighteenth pass, 2026-11-29: more than one GPU visible without --use_ddp/accelerate; a launch/config error the trainer reports)',
+    'raise RuntimeError(\n            f" [!] {num_gpus} active GPUs. Define the target GPU by `CUDA_VISIBLE_DEVICES`. For multi-gpu training use `TTS/bin/distribute.py`."\n        )',
+    'RuntimeError:  [!] 8 active GPUs. Define the target GPU by `CUDA_VISIBLE_DEVICES`. For multi-gpu training use `TTS/bin/distribute.py`.')
+rec('other', 'cause', 'coqui-ai/Trainer', 'v0.0.36', 'coqui-ai/Trainer v0.0.36:trainer/trainer.py:626 init_accelerate (eighteenth pass, 2026-11-29: use_accelerate requested but the optional accelerate package is missing in the environment; a missing dependency on this node)',
+    'raise ImportError("Please install accelerate to use this feature.") from e',
+    'ImportError: Please install accelerate to use this feature.')
+rec('other', 'cause', 'coqui-ai/Trainer', 'v0.0.36', 'coqui-ai/Trainer v0.0.36:trainer/trainer.py:913 _get_loader (eighteenth pass, 2026-11-29: the data loader has zero batches, e.g. empty/unreadable dataset or too few samples per rank; reported as an assertion)',
+    'assert (\n            len(loader) > 0\n        ), " ❗ len(DataLoader) returns 0. Make sure your dataset is not empty or len(dataset) > 0. "',
+    'AssertionError:  ❗ len(DataLoader) returns 0. Make sure your dataset is not empty or len(dataset) > 0. ')
+rec('other', 'cause', 'coqui-ai/Trainer', 'v0.0.36', 'coqui-ai/Trainer v0.0.36:trainer/io.py:278 get_last_checkpoint (eighteenth pass, 2026-11-29: --continue_path points to a folder with no checkpoint files (wrong path, or the run folder holds no checkpoint yet); a user/config error)',
+    'raise ValueError(f"No models found in continue path {path}!")',
+    'ValueError: No models found in continue path /mnt/exp/vits_ljspeech-November-28-2026_10+04PM-dbf1a08a!')
+rec('other', 'cause', 'coqui-ai/Trainer', 'v0.0.36', 'coqui-ai/Trainer v0.0.36:trainer/trainer.py:430 Trainer.__init__ (eighteenth pass, 2026-11-29: invalid grad_accum_steps value in args; config error)',
+    'assert self.grad_accum_steps > 0, " [!] grad_accum_steps must be greater than 0."',
+    'AssertionError:  [!] grad_accum_steps must be greater than 0.')
+rec('other', 'cause', 'coqui-ai/Trainer', 'v0.0.36', 'coqui-ai/Trainer v0.0.36:trainer/trainer.py:538 Trainer.__init__ (eighteenth pass, 2026-11-29: gradient accumulation with several optimizers and no custom optimize(); unsupported option)',
+    'raise ValueError(\n                " [!] Coqui Trainer does not support grad_accum_steps for multiple-optimizer setup, please set grad_accum_steps to 1 or implement in your model a custom method called ´optimize` that need to deal with dangling gradients in multiple-optimizer setup!"\n            )',
+    'ValueError:  [!] Coqui Trainer does not support grad_accum_steps for multiple-optimizer setup, please set grad_accum_steps to 1 or implement in your model a custom method called ´optimize` that need to deal with dangling gradients in multiple-optimizer setup!')
+rec('other', 'cause', 'coqui-ai/Trainer', 'v0.0.36', 'coqui-ai/Trainer v0.0.36:trainer/trainer.py:1130 _get_autocast_args (eighteenth pass, 2026-11-29: unknown precision string in the config; config error)',
+    'raise ValueError(f" ❗ Unknown precision {precision}")',
+    'ValueError:  ❗ Unknown precision bf32')
+rec('other', 'cause', 'coqui-ai/Trainer', 'v0.0.36', 'coqui-ai/Trainer v0.0.36:trainer/trainer.py:2050 _pick_target_avg_loss (eighteenth pass, 2026-11-29: target_loss in the model config names a loss that is never computed; config error)',
+    'raise ValueError(\n                " [!] Target loss not found in the keep_avg_target. You might be exiting the training loop before it is computed or set the target_loss in the model config incorrectly."\n            )',
+    'ValueError:  [!] Target loss not found in the keep_avg_target. You might be exiting the training loop before it is computed or set the target_loss in the model config incorrectly.')
+rec('none', 'retried', 'coqui-ai/Trainer', 'v0.0.36', 'coqui-ai/Trainer v0.0.36:trainer/trainer.py:847 restore_model (eighteenth pass, 2026-11-29: optimizer state from the checkpoint does not fit; the trainer skips restoring it and continues training)',
+    'logger.info(" > Optimizer is not compatible with the restored model.")',
+    ' > Optimizer is not compatible with the restored model.')
+rec('none', 'retried', 'coqui-ai/Trainer', 'v0.0.36', 'coqui-ai/Trainer v0.0.36:trainer/trainer.py:852 restore_model (eighteenth pass, 2026-11-29: full state_dict load failed; the trainer falls back to partial initialization and goes on)',
+    'logger.info(" > Partial model initialization...")',
+    ' > Partial model initialization...')
+rec('none', 'benign', 'coqui-ai/Trainer', 'v0.0.36', 'coqui-ai/Trainer v0.0.36:trainer/generic_utils.py:95 set_partial_state_dict (eighteenth pass, 2026-11-29: info line listing checkpoint layers absent during partial restore; normal during fine-tuning)',
+    'logger.info(" | > Layer missing in the checkpoint: %s", k)',
+    ' | > Layer missing in the checkpoint: emb_g.weight')
+rec('none', 'retried', 'coqui-ai/Trainer', 'v0.0.36', 'coqui-ai/Trainer v0.0.36:trainer/trainer.py:1506 _train_step (eighteenth pass, 2026-11-29: model returned None outputs for a batch; the trainer skips that step and continues)',
+    'logger.info(" [!] `train_step()` retuned `None` outputs. Skipping training step.")',
+    ' [!] `train_step()` retuned `None` outputs. Skipping training step.')
+rec('none', 'retried', 'coqui-ai/Trainer', 'v0.0.36', 'coqui-ai/Trainer v0.0.36:trainer/trainer.py:1810 fit_with_largest_batch_size (eighteenth pass, 2026-11-29: printed on each try while the trainer halves the batch size after CUDA/CPU out-of-memory errors; the OOM is caught and retried)',
+    'logger.info(" > current batch size: %i", self.config.batch_size)',
+    ' > current batch size: 1024')
+rec('none', 'benign', 'coqui-ai/Trainer', 'v0.0.36', 'coqui-ai/Trainer v0.0.36:trainer/trainer.py:1837 fit (eighteenth pass, 2026-11-29: Ctrl-C / SIGINT received; the trainer saves and exits; a consequence of an interrupt, not a failure cause)',
+    'logger.info(" > Keyboard interrupt detected.")',
+    ' > Keyboard interrupt detected.')
+rec('other', 'cause', 'coqui-ai/TTS', 'dbf1a08a', 'coqui-ai/TTS dbf1a08a (v0.22.0+9):TTS/utils/samplers.py:52 PerfectBatchSampler.__init__ (eighteenth pass, 2026-11-29: batch size not divisible by classes-per-batch times number of DDP GPUs; config error surfacing only in multi-GPU runs)',
+    'assert (\n            batch_size % (num_classes_in_batch * num_gpus) == 0\n        ), "Batch size must be divisible by number of classes times the number of data parallel devices (if enabled)."',
+    'AssertionError: Batch size must be divisible by number of classes times the number of data parallel devices (if enabled).')
+rec('none', 'consequence', 'facebookresearch/dora', '8e5d905', "facebookresearch/dora 8e5d905 (v0.1.12+20):dora/executor.py:48 ChildrenManager.__exit__ (eighteenth pass, 2026-11-29: a local DDP worker exited non-zero; dora kills the rest. The reason is in that worker's own log, this is a wrapper line)",
+    'log(f"Worker {child.rank} died, killing all workers")',
+    'Executor: Worker 3 died, killing all workers')
+rec('none', 'consequence', 'facebookresearch/dora', '8e5d905', 'facebookresearch/dora 8e5d905 (v0.1.12+20):dora/executor.py:36 ChildrenManager.__exit__ (eighteenth pass, 2026-11-29: spawning the worker processes raised; the wrapper reports the exception text after the fact)',
+    'log(f"An exception happened while starting workers {exc_value}")',
+    "Executor: An exception happened while starting workers [Errno 2] No such file or directory: '/checkpoint/dora/xps/7c2f91ab/worker_1.log'")
+rec('none', 'benign', 'facebookresearch/dora', '8e5d905', 'facebookresearch/dora 8e5d905 (v0.1.12+20):dora/executor.py:56 ChildrenManager.__exit__ (eighteenth pass, 2026-11-29: normal end of a local DDP run)',
+    'log("All workers completed successfully")',
+    'Executor: All workers completed successfully')
+rec('none', 'benign', 'facebookresearch/dora', '8e5d905', 'facebookresearch/dora 8e5d905 (v0.1.12+20):dora/distrib.py:105 init (eighteenth pass, 2026-11-29: single-process run; distributed init is skipped by design)',
+    'logger.info("world_size is 1, skipping init.")',
+    '[11-29 09:12:03][dora.distrib][INFO] - world_size is 1, skipping init.')
+rec('other', 'cause', 'facebookresearch/dora', '8e5d905', 'facebookresearch/dora 8e5d905 (v0.1.12+20):dora/distrib.py:35 set_distrib_env (eighteenth pass, 2026-11-29: world_size>1 but neither MASTER_ADDR nor SLURM_JOB_NODELIST is set, so dora cannot pick a master address for rendezvous; launch-environment error surfaced as a bare assertion)',
+    'assert \'SLURM_JOB_NODELIST\' in os.environ, "case not handled"',
+    'AssertionError: case not handled')
+rec('none', 'retried', 'facebookresearch/dora', '8e5d905', 'facebookresearch/dora 8e5d905 (v0.1.12+20):dora/utils.py:69 try_load (eighteenth pass, 2026-11-29: an unreadable pickle/job file is ignored and dora carries on with None)',
+    'logger.warning(\n            "An error happened when trying to load from %s, this file will be ignored: %r",\n            path, exc)',
+    "WARNING:dora.utils:An error happened when trying to load from /checkpoint/dora/xps/7c2f91ab/history.json, this file will be ignored: EOFError('Ran out of input')")
+rec('other', 'cause', 'facebookresearch/dora', '8e5d905', 'facebookresearch/dora 8e5d905 (v0.1.12+20):dora/shep.py:347 Shepherd._submit (eighteenth pass, 2026-11-29: requested GPU count for a Slurm job is >8 and not a multiple of 8; unsupported config)',
+    'raise ValueError("Can only take <= 8 gpus, or multiple of 8 gpus")',
+    'ValueError: Can only take <= 8 gpus, or multiple of 8 gpus')
+rec('none', 'retried', 'facebookresearch/dora', '8e5d905', 'facebookresearch/dora 8e5d905 (v0.1.12+20):dora/run.py:47 check_job_and_clear (eighteenth pass, 2026-11-29: removing the old XP folder partly failed; dora says it goes on)',
+    'log("Failed to properly remove folder, but things should be okay...")',
+    'Run: Failed to properly remove folder, but things should be okay...')
+rec('other', 'cause', 'facebookresearch/flashy', '3881ba4', 'facebookresearch/flashy 3881ba4 (v0.0.2+4):flashy/distrib.py:88 _check_number_of_params (eighteenth pass, 2026-11-29: ranks hold different parameter counts before a manual all-reduce sync; a model/config mismatch detected to avoid a deadlock)',
+    'raise RuntimeError(f"Mismatch in number of params: ours is {len(params)}, "\n                           "at least one worker has a different one.")',
+    'RuntimeError: Mismatch in number of params: ours is 412, at least one worker has a different one.')
+rec('other', 'cause', 'facebookresearch/flashy', '3881ba4', "facebookresearch/flashy 3881ba4 (v0.0.2+4):flashy/distrib.py:173 eager_sync_model._callback (eighteenth pass, 2026-11-29: a parameter's gradient arrives twice in one step with eager sync (e.g. shared weights used twice); a user's model bug)",
+    'raise RuntimeError(f"We got a gradient twice for parameter {param}.")',
+    'RuntimeError: We got a gradient twice for parameter Parameter containing:')
+rec('none', 'benign', 'facebookresearch/flashy', '3881ba4', 'facebookresearch/flashy 3881ba4 (v0.0.2+4):flashy/loggers/tensorboard.py:47 TensorboardLogger.__init__ (eighteenth pass, 2026-11-29: optional tensorboard not installed; logging to it is disabled, training continues)',
+    'warnings.warn("tensorboard package was not found: use pip install tensorboard")',
+    '/usr/local/lib/python3.10/site-packages/flashy/loggers/tensorboard.py:47: UserWarning: tensorboard package was not found: use pip install tensorboard')
+rec('other', 'cause', 'facebookresearch/audiocraft', '896ec7c', 'facebookresearch/audiocraft 896ec7c (v1.3.0+70):audiocraft/train.py:41 get_solver (eighteenth pass, 2026-11-29: global batch size not divisible by the DDP world size; config error that shows only in multi-GPU runs, as a bare assertion)',
+    'assert cfg.dataset.batch_size % flashy.distrib.world_size() == 0',
+    'AssertionError')
+rec('other', 'cause', 'facebookresearch/audiocraft', '896ec7c', 'facebookresearch/audiocraft 896ec7c (v1.3.0+70):audiocraft/optim/fsdp.py:92 wrap_with_fsdp (eighteenth pass, 2026-11-29: the local rank reported by dora is >= the number of visible GPUs; misconfigured launcher / old dora)',
+    'assert local_rank < torch.cuda.device_count(), "Please upgrade Dora!"',
+    'AssertionError: Please upgrade Dora!')
+rec('other', 'cause', 'facebookresearch/audiocraft', '896ec7c', 'facebookresearch/audiocraft 896ec7c (v1.3.0+70):audiocraft/optim/fsdp.py:88 wrap_with_fsdp (eighteenth pass, 2026-11-29: FULL_SHARD sharding strategy requested; unsupported option)',
+    'assert sharding_strategy_config != ShardingStrategy.FULL_SHARD, \\\n        "Not supported at the moment, requires a bit more work."',
+    'AssertionError: Not supported at the moment, requires a bit more work.')
+rec('other', 'cause', 'facebookresearch/audiocraft', '896ec7c', 'facebookresearch/audiocraft 896ec7c (v1.3.0+70):audiocraft/solvers/base.py:394 StandardSolver.load_checkpoints (eighteenth pass, 2026-11-29: after restore, averaging the epoch across ranks shows workers loaded different checkpoints; out-of-sync checkpoint state across GPUs)',
+    'raise RuntimeError(\n                f"Inconsistent loading of checkpoints happened, our epoch is {epoch} "\n                f"but average of epochs is {avg_epoch}, at least one gpu must have a "\n                "different epoch number.")',
+    'RuntimeError: Inconsistent loading of checkpoints happened, our epoch is 42.0 but average of epochs is 41.875, at least one gpu must have a different epoch number.')
+rec('other', 'cause', 'facebookresearch/audiocraft', '896ec7c', 'facebookresearch/audiocraft 896ec7c (v1.3.0+70):audiocraft/utils/checkpoint.py:130 check_sharded_checkpoint (eighteenth pass, 2026-11-29: a leftover .old sharded checkpoint from an older code version blocks resuming; state on disk the program refuses)',
+    'raise RuntimeError(\n            f"Old checkpoint {old_path} from previous version of this code exist, cannot safely proceed.")',
+    'RuntimeError: Old checkpoint /checkpoint/dora/xps/7c2f91ab/checkpoint.th.old from previous version of this code exist, cannot safely proceed.')
+rec('none', 'retried', 'facebookresearch/audiocraft', '896ec7c', 'facebookresearch/audiocraft 896ec7c (v1.3.0+70):audiocraft/data/audio_dataset.py:450 AudioDataset.__getitem__ (eighteenth pass, 2026-11-29: one audio file failed to decode; the dataset samples another file and retries up to max_read_retry)',
+    'logger.warning("Error opening file %s: %r", file_meta.path, exc)',
+    "[11-29 09:14:22][audiocraft.data.audio_dataset][WARNING] - Error opening file /data/music/train/00423.wav: RuntimeError('Error opening /data/music/train/00423.wav')")
+rec('none', 'benign', 'facebookresearch/audiocraft', '896ec7c', 'facebookresearch/audiocraft 896ec7c (v1.3.0+70):audiocraft/environment.py:110 get_dora_dir (eighteenth pass, 2026-11-29: informational path printed at WARNING level on every start; not a failure)',
+    'logger.warning(f"Dora directory: {dora_dir}")',
+    '[11-29 09:11:58][audiocraft.environment][WARNING] - Dora directory: /tmp/audiocraft_root')
+rec('none', 'benign', 'facebookresearch/audiocraft', '896ec7c', 'facebookresearch/audiocraft 896ec7c (v1.3.0+70):audiocraft/train.py:159 module level (eighteenth pass, 2026-11-29: dora.shared folder not readable; the option is dropped and the run continues)',
+    'print("No read permission on dora.shared folder, ignoring it.", file=sys.stderr)',
+    'No read permission on dora.shared folder, ignoring it.')
+rec('other', 'cause', 'open-mmlab/Amphion', 'd3de90f', 'open-mmlab/Amphion d3de90f (main, after v0.1.1-alpha):models/base/base_trainer.py:291 BaseTrainer._check_basic_configs (eighteenth pass, 2026-11-29: the exception raised for a non-positive gradient_accumulation_step; config error)',
+    'raise ValueError(\n                f"Invalid gradient_accumulation_step value: {self.cfg.train.gradient_accumulation_step}. It should be positive."\n            )',
+    'ValueError: Invalid gradient_accumulation_step value: 0. It should be positive.')
+rec('other', 'cause', 'open-mmlab/Amphion', 'd3de90f', 'open-mmlab/Amphion d3de90f (main, after v0.1.1-alpha):models/base/new_trainer.py:545 BaseTrainer._check_nan (eighteenth pass, 2026-11-29: the exception that ends the run after a NaN loss; names the cause (NaN loss) and points to the log)',
+    'raise RuntimeError("Loss has Nan! See log for more info.")',
+    'RuntimeError: Loss has Nan! See log for more info.')
+rec('other', 'cause', 'open-mmlab/Amphion', 'd3de90f', 'open-mmlab/Amphion d3de90f (main, after v0.1.1-alpha):models/base/new_trainer.py:462 BaseTrainer._load_model (eighteenth pass, 2026-11-29: --resume_type is neither resume nor finetune; bad option)',
+    'raise ValueError("Resume_type must be `resume` or `finetune`.")',
+    'ValueError: Resume_type must be `resume` or `finetune`.')
+rec('other', 'cause', 'open-mmlab/Amphion', 'd3de90f', 'open-mmlab/Amphion d3de90f (main, after v0.1.1-alpha):models/base/new_trainer.py:603 BaseTrainer._build_optimizer (eighteenth pass, 2026-11-29: optimizer name in config unknown; unsupported option)',
+    'raise NotImplementedError(\n                f"Optimizer {self.cfg.train.optimizer} not supported yet!"\n            )',
+    'NotImplementedError: Optimizer LAMB not supported yet!')
+rec('other', 'cause', 'open-mmlab/Amphion', 'd3de90f', 'open-mmlab/Amphion d3de90f (main, after v0.1.1-alpha):models/base/base_trainer.py:68 batch_by_size (eighteenth pass, 2026-11-29: dynamic batching finds an utterance longer than max_tokens; data/config error)',
+    'assert (\n            sample_len <= max_tokens\n        ), "sentence at index {} of size {} exceeds max_tokens " "limit of {}!".format(\n            idx, sample_len, max_tokens\n        )',
+    'AssertionError: sentence at index 18342 of size 6521 exceeds max_tokens limit of 6000!')
+rec('none', 'retried', 'open-mmlab/Amphion', 'd3de90f', 'open-mmlab/Amphion d3de90f (main, after v0.1.1-alpha):models/base/base_trainer.py:275 BaseTrainer.__init__ (eighteenth pass, 2026-11-29: automatic resume raised; the trainer prints the error and the traceback, then continues training from scratch)',
+    'print("Resume failed")',
+    'Resume failed')
+rec('none', 'retried', 'open-mmlab/Amphion', 'd3de90f', 'open-mmlab/Amphion d3de90f (main, after v0.1.1-alpha):models/base/base_trainer.py:671 BaseTrainer.save_checkpoint (eighteenth pass, 2026-11-29: copying the checkpoint to the backup dir failed; error logged, training continues)',
+    'self.logger.error("Failed to save backup state: {}".format(e))',
+    "Failed to save backup state: [Errno 28] No space left on device: '/mnt/backup/ckpt/epoch-0003_step-0021000_loss-0.532101'")
+rec('none', 'benign', 'open-mmlab/Amphion', 'd3de90f', 'open-mmlab/Amphion d3de90f (main, after v0.1.1-alpha):models/base/base_sampler.py:76 ScheduledSampler.__init__ (eighteenth pass, 2026-11-29: a small dataset is shorter than the batch size; warning only, the run continues)',
+    'logger.warning(\n                    "The {} dataset {} has a length of {}, which is smaller than the batch size {}. This may cause unexpected behavior.".format(\n                        loader_type, dataset_name, dataset_len, batch_size\n                    )\n                )',
+    'The train dataset opencpop has a length of 12, which is smaller than the batch size 16. This may cause unexpected behavior.')
+rec('none', 'retried', 'open-mmlab/Amphion', 'd3de90f', 'open-mmlab/Amphion d3de90f (main, after v0.1.1-alpha):models/codec/dualcodec/dualcodec/utils/base_trainer.py:455 BaseTrainer._train_epoch (eighteenth pass, 2026-11-29: a CUDA OOM in one step is caught, gradients are dropped and the batch skipped; training continues)',
+    'print("| WARNING: ran out of memory, passing batch")',
+    '| WARNING: ran out of memory, passing batch')
+rec('none', 'benign', 'open-mmlab/Amphion', 'd3de90f', 'open-mmlab/Amphion d3de90f (main, after v0.1.1-alpha):models/codec/dualcodec/dualcodec/utils/base_trainer.py:445 BaseTrainer._train_epoch (eighteenth pass, 2026-11-29: per-rank progress marker on the first step; normal output useful to spot a hung rank)',
+    'print(f"Process {self.accelerator.process_index} is before first step")',
+    'Process 5 is before first step')
+rec('none', 'retried', 'openai/whisper', 'v20250625', 'openai/whisper v20250625:whisper/__init__.py:69 _download (eighteenth pass, 2026-11-29: a cached model file is corrupt or partial; whisper warns and downloads it again)',
+    'warnings.warn(\n                f"{download_target} exists, but the SHA256 checksum does not match; re-downloading the file"\n            )',
+    '/usr/local/lib/python3.10/site-packages/whisper/__init__.py:69: UserWarning: /root/.cache/whisper/large-v3.pt exists, but the SHA256 checksum does not match; re-downloading the file')
+rec('other', 'cause', 'openai/whisper', 'v20250625', 'openai/whisper v20250625:whisper/__init__.py:91 _download (eighteenth pass, 2026-11-29: the freshly downloaded checkpoint fails its SHA256 check (truncated download, proxy); reported as the cause)',
+    'raise RuntimeError(\n            "Model has been downloaded but the SHA256 checksum does not not match. Please retry loading the model."\n        )',
+    'RuntimeError: Model has been downloaded but the SHA256 checksum does not not match. Please retry loading the model.')
+rec('other', 'cause', 'openai/whisper', 'v20250625', 'openai/whisper v20250625:whisper/__init__.py:61 _download (eighteenth pass, 2026-11-29: the download target in the cache dir exists but is a directory or special file; environment/config error)',
+    'raise RuntimeError(f"{download_target} exists and is not a regular file")',
+    'RuntimeError: /root/.cache/whisper/medium.pt exists and is not a regular file')
+rec('other', 'cause', 'openai/whisper', 'v20250625', "openai/whisper v20250625:whisper/audio.py:60 load_audio (eighteenth pass, 2026-11-29: ffmpeg exited non-zero on an input; the message carries ffmpeg's stderr, whose first line is the ffmpeg banner, so the real reason is further down; ambiguous)",
+    'raise RuntimeError(f"Failed to load audio: {e.stderr.decode()}") from e',
+    'RuntimeError: Failed to load audio: ffmpeg version 4.4.2-0ubuntu0.22.04.1 Copyright (c) 2000-2021 the FFmpeg developers')
+rec('none', 'retried', 'openai/whisper', 'v20250625', 'openai/whisper v20250625:whisper/timing.py:42 median_filter (eighteenth pass, 2026-11-29: Triton kernel launch failed (no CUDA toolkit / ptxas); whisper falls back to a slower implementation and continues)',
+    'warnings.warn(\n                "Failed to launch Triton kernels, likely due to missing CUDA toolkit; "\n                "falling back to a slower median kernel implementation..."\n            )',
+    '/usr/local/lib/python3.10/site-packages/whisper/timing.py:42: UserWarning: Failed to launch Triton kernels, likely due to missing CUDA toolkit; falling back to a slower median kernel implementation...')
+rec('none', 'retried', 'openai/whisper', 'v20250625', 'openai/whisper v20250625:whisper/timing.py:146 dtw (eighteenth pass, 2026-11-29: same Triton fallback for DTW in word timestamps; computation continues on CPU)',
+    'warnings.warn(\n                "Failed to launch Triton kernels, likely due to missing CUDA toolkit; "\n                "falling back to a slower DTW implementation..."\n            )',
+    '/usr/local/lib/python3.10/site-packages/whisper/timing.py:146: UserWarning: Failed to launch Triton kernels, likely due to missing CUDA toolkit; falling back to a slower DTW implementation...')
+rec('none', 'benign', 'openai/whisper', 'v20250625', 'openai/whisper v20250625:whisper/transcribe.py:130 transcribe (eighteenth pass, 2026-11-29: model placed on CPU while a GPU exists; performance warning, the run continues)',
+    'warnings.warn("Performing inference on CPU when CUDA is available")',
+    '/usr/local/lib/python3.10/site-packages/whisper/transcribe.py:130: UserWarning: Performing inference on CPU when CUDA is available')
+rec('none', 'benign', 'openai/whisper', 'v20250625', 'openai/whisper v20250625:whisper/transcribe.py:132 transcribe (eighteenth pass, 2026-11-29: the most common whisper warning on CPU; it switches to FP32 and continues)',
+    'warnings.warn("FP16 is not supported on CPU; using FP32 instead")',
+    '/usr/local/lib/python3.10/site-packages/whisper/transcribe.py:132: UserWarning: FP16 is not supported on CPU; using FP32 instead')
+rec('none', 'benign', 'openai/whisper', 'v20250625', 'openai/whisper v20250625:whisper/transcribe.py:579 cli (eighteenth pass, 2026-11-29: English-only model given another language; whisper uses English and continues)',
+    'warnings.warn(\n                f"{model_name} is an English-only model but receipted \'{args[\'language\']}\'; using English instead."\n            )',
+    "/usr/local/lib/python3.10/site-packages/whisper/transcribe.py:579: UserWarning: medium.en is an English-only model but receipted 'de'; using English instead.")
+rec('none', 'benign', 'openai/whisper', 'v20250625', 'openai/whisper v20250625:whisper/transcribe.py:182 transcribe (eighteenth pass, 2026-11-29: advisory warning about word timestamps with task=translate)',
+    'warnings.warn("Word-level timestamps on translations may not be reliable.")',
+    '/usr/local/lib/python3.10/site-packages/whisper/transcribe.py:182: UserWarning: Word-level timestamps on translations may not be reliable.')
+rec('none', 'retried', 'openai/whisper', 'v20250625', 'openai/whisper v20250625:whisper/transcribe.py:619 cli (eighteenth pass, 2026-11-29: printed after a traceback when one input file fails; the CLI skips it and goes on to the next file. The real reason is the embedded exception)',
+    'print(f"Skipping {audio_path} due to {type(e).__name__}: {str(e)}")',
+    'Skipping /data/calls/2026-11-28/call_0413.m4a due to RuntimeError: Failed to load audio: ffmpeg version 4.4.2-0ubuntu0.22.04.1 Copyright (c) 2000-2021 the FFmpeg developers')
+rec('other', 'cause', 'openai/whisper', 'v20250625', 'openai/whisper v20250625:whisper/decoding.py:574 DecodingTask._verify_options (eighteenth pass, 2026-11-29: incompatible decoding options; user config error)',
+    'raise ValueError("beam_size and best_of can\'t be given together")',
+    "ValueError: beam_size and best_of can't be given together")
+rec('other', 'cause', 'openai/whisper', 'v20250625', 'openai/whisper v20250625:whisper/decoding.py:583 DecodingTask._verify_options (eighteenth pass, 2026-11-29: length_penalty outside [0,1]; invalid option)',
+    'raise ValueError("length_penalty (alpha) should be a value between 0 and 1")',
+    'ValueError: length_penalty (alpha) should be a value between 0 and 1')
+rec('other', 'cause', 'openai/whisper', 'v20250625', 'openai/whisper v20250625:whisper/tokenizer.py:223 Tokenizer.to_language_token (eighteenth pass, 2026-11-29: the requested language has no token in this tokenizer; invalid option)',
+    'raise KeyError(f"Language {language} not found in tokenizer.")',
+    "KeyError: 'Language xx not found in tokenizer.'")
+rec('other', 'cause', 'openai/whisper', 'v20250625', 'openai/whisper v20250625:whisper/model.py:197 AudioEncoder.forward (eighteenth pass, 2026-11-29: mel input of the wrong shape (wrong n_mels for the model or untrimmed input); user bug)',
+    'assert x.shape[1:] == self.positional_embedding.shape, "incorrect audio shape"',
+    'AssertionError: incorrect audio shape')
+rec('other', 'cause', 'openai/whisper', 'v20250625', 'openai/whisper v20250625:whisper/audio.py:103 mel_filters (eighteenth pass, 2026-11-29: unsupported n_mels requested; invalid option)',
+    'assert n_mels in {80, 128}, f"Unsupported n_mels: {n_mels}"',
+    'AssertionError: Unsupported n_mels: 64')
+rec('none', 'retried', 'wenet-e2e/wenet', '01546996', "wenet-e2e/wenet 01546996 (v3.1.0+95):wenet/utils/train_utils.py:660 wenet_join (eighteenth pass, 2026-11-29: wenet's own uneven-data guard: a gloo monitored_barrier with --timeout (30 s) fails when another rank ran out of data; wenet logs it at INFO and breaks the epoch to let all workers join. Expected at epoch ends, not a root cause)",
+    'logging.info("Detected uneven workload distribution: {}\\n".format(e) +\n                     "Break current worker to manually join all workers, " +\n                     "world_size {}, current rank {}, current local_rank {}\\n".\n                     format(world_size, rank, local_rank))',
+    '2026-11-29 09:21:14,518 INFO Detected uneven workload distribution: [Rank 0]: Ranks 5 failed to pass monitoredBarrier in 30000 ms')
+rec('other', 'cause', 'wenet-e2e/wenet', '01546996', 'wenet-e2e/wenet 01546996 (v3.1.0+95):wenet/utils/train_utils.py:525 init_optimizer_and_scheduler (eighteenth pass, 2026-11-29: optim in the YAML is not adam/adamw; config error)',
+    'raise ValueError("unknown optimizer: " + configs[\'optim\'])',
+    'ValueError: unknown optimizer: sgd')
+rec('other', 'cause', 'wenet-e2e/wenet', '01546996', 'wenet-e2e/wenet 01546996 (v3.1.0+95):wenet/utils/train_utils.py:535 init_optimizer_and_scheduler (eighteenth pass, 2026-11-29: unknown scheduler name in the YAML; config error)',
+    'raise ValueError("unknown scheduler: " + configs[\'scheduler\'])',
+    'ValueError: unknown scheduler: cosine')
+rec('none', 'retried', 'wenet-e2e/wenet', '01546996', 'wenet-e2e/wenet 01546996 (v3.1.0+95):wenet/utils/checkpoint.py:113 load_trained_modules (eighteenth pass, 2026-11-29: --enc_init checkpoint path does not exist; wenet warns and trains without the pre-initialization)',
+    'logging.warning("model was not found : %s", enc_model_path)',
+    '2026-11-29 09:21:14,518 WARNING model was not found : exp/pretrain/encoder_avg10.pt')
+rec('none', 'benign', 'wenet-e2e/wenet', '01546996', 'wenet-e2e/wenet 01546996 (v3.1.0+95):wenet/utils/checkpoint.py:85 filter_modules (eighteenth pass, 2026-11-29: some --enc_init_mods names do not match model modules; warning only, loading continues)',
+    'logging.warning(\n            "module(s) %s don\'t match or (partially match) "\n            "available modules in model.",\n            incorrect_mods,\n        )',
+    "2026-11-29 09:21:14,518 WARNING module(s) ['encoder.embed.'] don't match or (partially match) available modules in model.")
+rec('none', 'retried', 'wenet-e2e/wenet', '01546996', 'wenet-e2e/wenet 01546996 (v3.1.0+95):wenet/dataset/datapipes.py:423 TarsFilesReaderIterDataPipe.__iter__ (eighteenth pass, 2026-11-29: a shard (tar) cannot be read or parsed, e.g. a network URL or truncated file; wenet logs it and moves on to the next shard)',
+    "msg = 'In tar_file_and_group: {} when processing {}'.format(\n                    ex, sample['line'])\n                logging.warning(msg)",
+    '2026-11-29 09:21:14,518 WARNING In tar_file_and_group: unexpected end of data when processing /data/shards/train/shards_000123.tar')
+rec('none', 'retried', 'wenet-e2e/wenet', '01546996', 'wenet-e2e/wenet 01546996 (v3.1.0+95):wenet/dataset/datapipes.py:414 TarsFilesReaderIterDataPipe.__iter__ (eighteenth pass, 2026-11-29: one member of a shard fails to decode; the utterance is marked invalid and skipped)',
+    "logging.warning(\n                                    'error to parse {}'.format(name))",
+    '2026-11-29 09:21:14,518 WARNING error to parse BAC009S0764W0121.wav')
+rec('none', 'retried', 'wenet-e2e/wenet', '01546996', 'wenet-e2e/wenet 01546996 (v3.1.0+95):wenet/dataset/deprecated/processor.py:162 parse_raw (eighteenth pass, 2026-11-29: a wav listed in data.list cannot be read; the legacy pipeline logs and skips it)',
+    "logging.warning('Failed to read {}'.format(wav_file))",
+    '2026-11-29 09:21:14,518 WARNING Failed to read /data/aishell/wav/train/S0764/BAC009S0764W0121.wav')
+rec('none', 'benign', 'wenet-e2e/wenet', '01546996', 'wenet-e2e/wenet 01546996 (v3.1.0+95):wenet/dataset/processor.py:51 module level (eighteenth pass, 2026-11-29: printed at import on every non-Kunpeng machine where lscpu probing throws; a capability probe result to ignore)',
+    "logging.warning('Failed to set number of thread in Kunpeng, \\\n        this may cause segmentfault while dataloading, \\\n        ignore this warning if you are not using Kunpeng')",
+    '2026-11-29 09:21:14,518 WARNING Failed to set number of thread in Kunpeng,         this may cause segmentfault while dataloading,         ignore this warning if you are not using Kunpeng')
+rec('other', 'cause', 'facebookresearch/dora', '8e5d905', 'facebookresearch/dora 8e5d905 (v0.1.12+20):dora/main.py:145 DecoratedMain.get_argv_from_sig (eighteenth pass, 2026-11-29: an experiment signature passed to dora (e.g. continue_from=//sig/...) has no folder in this dora dir; wrong sig or different dora dir on this node)',
+    'raise RuntimeError(f"Could not find experiment with signature {sig}")',
+    'RuntimeError: Could not find experiment with signature 5f3e2a1b')
+rec('none', 'benign', 'sd-scripts', '48d368fa', 'kohya-ss/sd-scripts 48d368fa:library/deepspeed_utils.py:108 prepare_deepspeed_plugin (eighteenth pass, 2026-11-29: info line in normal DeepSpeed runs when full_fp16 is requested without ZeRO-2 CPU offload; the run continues without fp16 master weights)',
+    'logger.info(\n    "[DeepSpeed]full fp16, fp16_master_weights_and_grads currently only supported using ZeRO-Offload with DeepSpeedCPUAdam on ZeRO-2 stage."\n)',
+    '2026-03-02 11:04:15 INFO     [DeepSpeed]full fp16, fp16_master_weights_and_grads currently only supported using ZeRO-Offload with DeepSpeedCPUAdam on ZeRO-2 stage.   deepspeed_utils.py:108')
+rec('none', 'retried', 'sd-scripts', '48d368fa', 'kohya-ss/sd-scripts 48d368fa:library/deepspeed_utils.py:163 DeepSpeedWrapper.forward (eighteenth pass, 2026-11-29: warning when a wrapped model has no .device attribute; it falls back to get_preferred_device() and training goes on)',
+    'logger.warning(\n    "[DeepSpeed] model.device is not available. Using get_preferred_device() "\n    "to determine the device_type for torch.autocast()."\n)',
+    '2026-03-02 11:05:02 WARNING  [DeepSpeed] model.device is not available. Using get_preferred_device() to determine the device_type for torch.autocast().   deepspeed_utils.py:163')
+rec('none', 'benign', 'sd-scripts', '48d368fa', 'kohya-ss/sd-scripts 48d368fa:library/device_utils.py:104 init_ipex (eighteenth pass, 2026-11-29: printed on Intel XPU hosts when the optional IPEX hijacks fail to initialize; the program carries on with plain torch)',
+    'print("failed to initialize ipex:", error_message)',
+    'failed to initialize ipex: Intel Extension for PyTorch not available')
+rec('other', 'cause', 'sd-scripts', '48d368fa', 'kohya-ss/sd-scripts 48d368fa:library/strategy_base.py:587 LatentsCachingStrategy._default_load_latents_from_disk (eighteenth pass, 2026-11-29: raised when the latents cache .npz lacks the key for the bucket resolution (stale cache from another resolution))',
+    'npz = np.load(npz_path)\nif "latents" + key_reso_suffix not in npz:\n    raise ValueError(f"latents{key_reso_suffix} not found in {npz_path}")',
+    'ValueError: latents_128x96 not found in /data/train/10_cat/img_0042_0768x1024_sdxl.npz')
+rec('other', 'cause', 'sd-scripts', '48d368fa', 'kohya-ss/sd-scripts 48d368fa:library/train_util.py:3096 cache_batch_latents (eighteenth pass, 2026-11-29: raised while caching latents when the VAE produced NaNs for an image (fp16 VAE overflow or bad image))',
+    '# check NaN\nif torch.isnan(latents).any() or (flipped_latent is not None and torch.isnan(flipped_latent).any()):\n    raise RuntimeError(f"NaN detected in latents: {info.absolute_path}")',
+    'RuntimeError: NaN detected in latents: /data/train/10_cat/img_0042.png')
+rec('other', 'cause', 'sd-scripts', '48d368fa', 'kohya-ss/sd-scripts 48d368fa:library/train_util.py:3170 cache_batch_text_encoder_outputs (eighteenth pass, 2026-11-29: raised while caching text encoder outputs when they contain NaNs)',
+    'raise RuntimeError(f"NaN detected in text encoder outputs: {info.absolute_path}")',
+    'RuntimeError: NaN detected in text encoder outputs: /data/train/10_cat/img_0042.png')
+rec('other', 'cause', 'sd-scripts', '48d368fa', 'kohya-ss/sd-scripts 48d368fa:library/train_util.py:3368 replace_unet_modules (eighteenth pass, 2026-11-29: raised when --xformers is requested but xformers is not importable)',
+    'try:\n    import xformers.ops\nexcept ImportError:\n    raise ImportError("No xformers / xformersがインストールされていないようです")',
+    'ImportError: No xformers / xformersがインストールされていないようです')
+rec('other', 'cause', 'sd-scripts', '48d368fa', 'kohya-ss/sd-scripts 48d368fa:library/train_util.py:4891 get_optimizer (eighteenth pass, 2026-11-29: raised when an 8-bit optimizer is chosen but bitsandbytes is not importable)',
+    'try:\n    import bitsandbytes as bnb\nexcept ImportError:\n    raise ImportError("No bitsandbytes / bitsandbytesがインストールされていないようです")',
+    'ImportError: No bitsandbytes / bitsandbytesがインストールされていないようです')
+rec('none', 'retried', 'sd-scripts', '48d368fa', 'kohya-ss/sd-scripts 48d368fa:library/train_util.py:1488 BaseDataset.get_image_size (eighteenth pass, 2026-11-29: warning when PIL cannot read an image size; size (0,0) is used and dataset loading continues)',
+    'except Exception as e:\n    logger.warning(f"failed to get image size: {image_path}, error: {e}")\n    image_size = (0, 0)',
+    "2026-03-02 11:04:25 WARNING  failed to get image size: /data/train/10_cat/broken.webp, error: cannot identify image file '/data/train/10_cat/broken.webp'   train_util.py:1489")
+rec('none', 'benign', 'sd-scripts', '48d368fa', 'kohya-ss/sd-scripts 48d368fa:library/train_util.py:1973 DreamBoothDataset.load_dreambooth_dir (eighteenth pass, 2026-11-29: warning for a subset path that is not a directory; the subset is skipped and the run continues)',
+    'if not os.path.isdir(subset.image_dir):\n    logger.warning(f"not directory: {subset.image_dir}")\n    return [], [], []',
+    '2026-03-02 11:04:25 WARNING  not directory: /data/reg/1_person   train_util.py:1974')
+rec('none', 'benign', 'sd-scripts', '48d368fa', 'kohya-ss/sd-scripts 48d368fa:library/train_util.py:2167 DreamBoothDataset.__init__ (eighteenth pass, 2026-11-29: warning in normal DreamBooth runs without regularization images)',
+    'logger.warning("no regularization images / 正則化画像が見つかりませんでした")',
+    '2026-03-02 11:04:26 WARNING  no regularization images / 正則化画像が見つかりませんでした   train_util.py:2167')
+rec('none', 'retried', 'sd-scripts', '48d368fa', 'kohya-ss/sd-scripts 48d368fa:library/huggingface_util.py:61 upload (eighteenth pass, 2026-11-29: printed when uploading a checkpoint to Hugging Face fails; the error is caught and training continues)',
+    'except Exception as e:  # RuntimeErrorを確認済みだが他にあると困るので\n    logger.error("===========================================")\n    logger.error(f"failed to upload to HuggingFace / HuggingFaceへのアップロードに失敗しました : {e}")\n    logger.error("===========================================")',
+    '2026-03-02 13:10:05 ERROR    failed to upload to HuggingFace / HuggingFaceへのアップロードに失敗しました : 401 Client Error: Unauthorized for url: https://huggingface.co/api/repos/create   huggingface_util.py:63')
+rec('none', 'benign', 'sd-scripts', '48d368fa', 'kohya-ss/sd-scripts 48d368fa:library/train_util.py:791 BaseDataset.set_current_epoch (eighteenth pass, 2026-11-29: warning printed in normal multi-worker runs when the epoch counter is not advanced)',
+    'logger.warning("epoch is not incremented. current_epoch: {}, epoch: {}".format(self.current_epoch, epoch))',
+    '2026-03-02 11:20:00 WARNING  epoch is not incremented. current_epoch: 2, epoch: 2   train_util.py:791')
+rec('gpu_hardware', 'cause', 'SimpleTuner', 'bc8e6ab77', 'bghira/SimpleTuner bc8e6ab77:simpletuner/helpers/training/gpu_circuit_breaker.py:393 GPUCircuitBreaker._monitor_loop (eighteenth pass, 2026-11-29: NVML health poll found new uncorrectable ECC errors (fault_reason set at line 351) and the breaker is about to open; names the faulty GPU)',
+    'logger.warning(f"GPU {gpu_index} ({metrics.name}) unhealthy: {metrics.fault_reason}")',
+    '2026-08-23 14:02:11,481 [WARNING] GPU 3 (NVIDIA H100 80GB HBM3) unhealthy: Uncorrectable ECC errors detected: 2 new errors')
+rec('gpu_hardware', 'cause', 'SimpleTuner', 'bc8e6ab77', 'bghira/SimpleTuner bc8e6ab77:simpletuner/helpers/training/gpu_circuit_breaker.py:445 GPUCircuitBreaker._open_circuit (eighteenth pass, 2026-11-29: printed when the GPU health monitor opens the circuit because of a hardware fault (ECC, critical throttling, temperature near shutdown))',
+    'logger.error(\n    f"GPU circuit breaker OPEN: {fault_type} - {reason} "\n    f"(GPU {gpu_index if gpu_index is not None else \'unknown\'})"\n)',
+    '2026-08-23 14:02:11,481 [ERROR] GPU circuit breaker OPEN: health_warning - Uncorrectable ECC errors detected: 2 new errors (GPU 3)')
+rec('none', 'benign', 'SimpleTuner', 'bc8e6ab77', 'bghira/SimpleTuner bc8e6ab77:simpletuner/helpers/training/gpu_circuit_breaker.py:511 GPUCircuitBreaker._handle_thermal_warning (eighteenth pass, 2026-11-29: non-fatal thermal throttling warning from the health monitor; training continues)',
+    'logger.warning(\n    f"GPU {gpu_index} ({metrics.name}) thermal throttling: "\n    f"{\', \'.join(thermal_throttles)} at {metrics.temperature_celsius}C"\n)',
+    '2026-08-23 14:02:11,481 [WARNING] GPU 0 (NVIDIA H100 80GB HBM3) thermal throttling: sw_thermal_slowdown at 83C')
+rec('cuda_oom', 'cause', 'SimpleTuner', 'bc8e6ab77', 'bghira/SimpleTuner bc8e6ab77:simpletuner/helpers/caching/vae.py:1900 VAECache._encode_images_in_batch (eighteenth pass, 2026-11-29: printed while encoding images into the VAE latent cache; if the error text says out of memory the process exits 1)',
+    'except Exception as e:\n    logger.error(f"Error encoding images {vae_input_filepaths}: {e}")\n    if "out of memory" in str(e).lower():\n        import sys\n\n        sys.exit(1)',
+    "2026-08-23 14:02:11,481 [ERROR] Error encoding images ['/data/train/img_0042.png', '/data/train/img_0043.png']: CUDA out of memory. Tried to allocate 2.50 GiB. GPU 1 has a total capacity of 79.19 GiB of which 1.12 GiB is free.")
+rec('cuda_oom', 'cause', 'SimpleTuner', 'bc8e6ab77', 'bghira/SimpleTuner bc8e6ab77:simpletuner/helpers/training/quantisation/__init__.py:551 _quanto_model (eighteenth pass, 2026-11-29: printed when quantising the model on the GPU runs out of memory; suggests --quantize_via=cpu and re-raises)',
+    'except Exception as e:\n    if "out of memory" in str(e).lower():\n        logger.error("GPU ran out of memory during quantisation. Use --quantize_via=cpu to use the slower CPU method.")\n    raise e',
+    '2026-08-23 14:02:11,481 [ERROR] GPU ran out of memory during quantisation. Use --quantize_via=cpu to use the slower CPU method.')
+rec('collective_timeout', 'cause', 'SimpleTuner', 'bc8e6ab77', 'bghira/SimpleTuner bc8e6ab77:simpletuner/helpers/data_backend/runtime/context_parallel_sync.py:196 sync_batch_for_context_parallel (eighteenth pass, 2026-11-29: printed when the broadcast_object_list of a batch across a CP/FSDP replica group fails (typically an NCCL timeout or peer loss); re-raised as RuntimeError)',
+    'except Exception as e:\n    logger.error(f"Failed to broadcast batch in CP/FSDP model replica: {e}")\n    raise RuntimeError("Context-parallel batch broadcast failed.") from e',
+    '2026-08-23 14:02:11,481 [ERROR] Failed to broadcast batch in CP/FSDP model replica: [Rank 2] Watchdog caught collective operation timeout: WorkNCCL(SeqNum=812, OpType=BROADCAST, NumelIn=1, NumelOut=1, Timeout(ms)=5400000) ran for 5400012 milliseconds before timing out.')
+rec('none', 'consequence', 'SimpleTuner', 'bc8e6ab77', 'bghira/SimpleTuner bc8e6ab77:simpletuner/helpers/data_backend/runtime/context_parallel_sync.py:198 sync_batch_for_context_parallel (eighteenth pass, 2026-11-29: generic wrapper exception raised right after the logged broadcast error; the cause is in the chained exception above)',
+    'raise RuntimeError("Context-parallel batch broadcast failed.") from e',
+    'RuntimeError: Context-parallel batch broadcast failed.')
+rec('none', 'consequence', 'SimpleTuner', 'bc8e6ab77', 'bghira/SimpleTuner bc8e6ab77:simpletuner/helpers/training/trainer.py:420 Trainer._fsdp2_full_export_failure_guard (eighteenth pass, 2026-11-29: raised on ranks whose own export succeeded when the all_reduce shows another rank failed; the cause is on that other rank)',
+    'if original_exception_type is None and status.item():\n    raise RuntimeError("FSDP2 full-model export failed on another rank.")',
+    'RuntimeError: FSDP2 full-model export failed on another rank.')
+rec('other', 'cause', 'SimpleTuner', 'bc8e6ab77', 'bghira/SimpleTuner bc8e6ab77:simpletuner/helpers/training/trainer.py:8325 _launch_with_accelerate (eighteenth pass, 2026-11-29: raised for a non-positive main process port in the accelerate launch settings (bad config value))',
+    'if main_process_port_int <= 0:\n    raise ValueError("Main process port must be a positive integer.")',
+    'ValueError: Main process port must be a positive integer.')
+rec('other', 'cause', 'SimpleTuner', 'bc8e6ab77', 'bghira/SimpleTuner bc8e6ab77:simpletuner/helpers/configuration/cmd_args.py:1094 _normalize_input_args (eighteenth pass, 2026-11-29: raised when SIMPLETUNER_PROCESS_GROUP_TIMEOUT_SECONDS is not an integer; a bad configuration value)',
+    'except ValueError as exc:\n    raise ValueError(\n        "SIMPLETUNER_PROCESS_GROUP_TIMEOUT_SECONDS must be a positive integer; "\n        f"received {process_group_timeout_raw!r}."\n    ) from exc',
+    "ValueError: SIMPLETUNER_PROCESS_GROUP_TIMEOUT_SECONDS must be a positive integer; received '90m'.")
+rec('other', 'cause', 'SimpleTuner', 'bc8e6ab77', 'bghira/SimpleTuner bc8e6ab77:simpletuner/helpers/configuration/cmd_args.py:1228 _normalize_input_args (eighteenth pass, 2026-11-29: raised when both FSDP and a DeepSpeed config are given; unsupported option combination)',
+    'if getattr(args, "fsdp_enable", False):\n    if args.deepspeed_config not in (None, "", "None", False):\n        raise ValueError("Cannot enable FSDP when a DeepSpeed configuration is also provided.")',
+    'ValueError: Cannot enable FSDP when a DeepSpeed configuration is also provided.')
+rec('other', 'cause', 'SimpleTuner', 'bc8e6ab77', 'bghira/SimpleTuner bc8e6ab77:simpletuner/helpers/training/deepspeed.py:77 prepare_model_for_deepspeed (eighteenth pass, 2026-11-29: raised when DeepSpeed NVMe param offload is configured without an nvme_path)',
+    'if offload_param.get("device") == "nvme":\n    if str(offload_param.get("nvme_path", "none")).lower() == "none":\n        if args.offload_param_path is None:\n            raise ValueError(\n                f"DeepSpeed is using {offload_param[\'device\']} but nvme_path is not specified. "\n                f"The configuration has \'{offload_param[\'nvme_path\']}\' for \'nvme_path\'."\n            )',
+    "ValueError: DeepSpeed is using nvme but nvme_path is not specified. The configuration has 'none' for 'nvme_path'.")
+rec('other', 'cause', 'SimpleTuner', 'bc8e6ab77', 'bghira/SimpleTuner bc8e6ab77:simpletuner/helpers/training/trainer.py:1928 _normalize_deepspeed_config (eighteenth pass, 2026-11-29: raised when --deepspeed_config is neither JSON nor an existing file on this node)',
+    'raise ValueError(f"DeepSpeed config value \'{raw_config}\' is neither valid JSON nor an existing file.")',
+    "ValueError: DeepSpeed config value 'config/ds_zero2.json' is neither valid JSON nor an existing file.")
+rec('none', 'retried', 'SimpleTuner', 'bc8e6ab77', 'bghira/SimpleTuner bc8e6ab77:simpletuner/helpers/training/state_tracker.py:141 StateTracker._load_from_disk (eighteenth pass, 2026-11-29: printed when a dataset metadata cache JSON cannot be parsed; the cache is invalidated and rebuilt)',
+    'except Exception as e:\n    logger.error(f"Invalidating cache: error loading {cache_name} from disk. {e}")\n    return None',
+    '2026-08-23 14:02:11,481 [ERROR] Invalidating cache: error loading aspect_ratio_bucket_indices_pseudo-camera from disk. Expecting value: line 1 column 1 (char 0)')
+rec('none', 'benign', 'SimpleTuner', 'bc8e6ab77', 'bghira/SimpleTuner bc8e6ab77:simpletuner/helpers/training/state_tracker.py:149 StateTracker._load_from_disk (eighteenth pass, 2026-11-29: warning printed on a first run (or a non-main rank before the main rank wrote it) when a cache file does not exist yet)',
+    'else:\n    logger.warning(f"No cache file was found: {cache_path}")',
+    '2026-08-23 14:02:11,481 [WARNING] No cache file was found: /data/cache/aspect_ratio_bucket_indices_pseudo-camera.json')
+rec('none', 'benign', 'SimpleTuner', 'bc8e6ab77', 'bghira/SimpleTuner bc8e6ab77:simpletuner/helpers/training/trainer.py:2764 Trainer.init_validation_prompts (eighteenth pass, 2026-11-29: warning in normal DeepSpeed ZeRO-3 runs; validation is disabled and training proceeds)',
+    'logger.warning("Cannot run validations with DeepSpeed ZeRO stage 3. Disabling validation.")',
+    '2026-08-23 14:02:11,481 [WARNING] Cannot run validations with DeepSpeed ZeRO stage 3. Disabling validation.')
+rec('none', 'benign', 'SimpleTuner', 'bc8e6ab77', 'bghira/SimpleTuner bc8e6ab77:simpletuner/helpers/training/trainer.py:2802 Trainer.stats_memory_used (eighteenth pass, 2026-11-29: warning on hosts where no CUDA/ROCm/MPS device is visible to the reporting code; only the VRAM report is skipped)',
+    'logger.warning("CUDA, ROCm, or Apple MPS not detected here. We cannot report VRAM reductions.")',
+    '2026-08-23 14:02:11,481 [WARNING] CUDA, ROCm, or Apple MPS not detected here. We cannot report VRAM reductions.')
+rec('none', 'retried', 'SimpleTuner', 'bc8e6ab77', 'bghira/SimpleTuner bc8e6ab77:simpletuner/helpers/training/deepspeed.py:106 prepare_model_for_deepspeed (eighteenth pass, 2026-11-29: warning when the DeepSpeed config names an optimizer DeepSpeed does not support; it is replaced and the run goes on)',
+    'logger.warning(\n    "Unsupported DeepSpeed optimizer \'%s\'; replacing with \'%s\'.",\n    fallback_source,\n    normalized_name,\n)',
+    "2026-08-23 14:02:11,481 [WARNING] Unsupported DeepSpeed optimizer 'adamw_bf16'; replacing with 'AdamW'.")
+rec('none', 'benign', 'SimpleTuner', 'bc8e6ab77', 'bghira/SimpleTuner bc8e6ab77:simpletuner/helpers/configuration/cmd_args.py:1239 _normalize_input_args (eighteenth pass, 2026-11-29: deprecation warning printed in working FSDP v1 runs)',
+    'if args.fsdp_version == 1:\n    warning_log("FSDP v1 is deprecated. Please prefer --fsdp_version=2 for DTensor-based FSDP.")',
+    '2026-08-23 14:02:11,481 [WARNING] FSDP v1 is deprecated. Please prefer --fsdp_version=2 for DTensor-based FSDP.')
+rec('none', 'consequence', 'SimpleTuner', 'bc8e6ab77', 'bghira/SimpleTuner bc8e6ab77:simpletuner/helpers/training/trainer.py:8075 _launch_with_accelerate._terminate_process (eighteenth pass, 2026-11-29: printed while tearing down the accelerate child process after a stop/failure; not the reason the job failed)',
+    'except Exception as exc:\n    launch_logger.warning("Failed to terminate accelerate process cleanly: %s", exc)',
+    '2026-08-23 14:02:11,481 [WARNING] Failed to terminate accelerate process cleanly: [Errno 3] No such process')
+rec('none', 'retried', 'ai-toolkit', '27a03a91', 'ostris/ai-toolkit 27a03a91:jobs/process/BaseSDTrainProcess.py:2641 BaseSDTrainProcess.run (eighteenth pass, 2026-11-29: banner printed after a CUDA OOM in one step; the batch is skipped, memory flushed and training continues)',
+    'print_acc("")\nprint_acc("################################################")\nprint_acc(f"# OOM during training step, skipping batch {self.num_consecutive_oom}/3 #")\nprint_acc("################################################")\nprint_acc("")',
+    '# OOM during training step, skipping batch 1/3 #')
+rec('none', 'retried', 'ai-toolkit', '27a03a91', 'ostris/ai-toolkit 27a03a91:jobs/process/BaseSDTrainProcess.py:2463 BaseSDTrainProcess.run (compile setup) (eighteenth pass, 2026-11-29: printed when torch.compile fails because Triton is missing or broken; compile is undone and the run continues uncompiled)',
+    'if \'triton\' in str(e).lower():\n    print_acc("WARNING: compile is disabled.")\n    print_acc("Triton is not available or not working on this system.")\n    print_acc("Install a working \'triton\' package to use compile.")\n    print_acc("Continuing without compilation.")',
+    'Triton is not available or not working on this system.')
+rec('none', 'retried', 'ai-toolkit', '27a03a91', 'ostris/ai-toolkit 27a03a91:jobs/process/BaseSDTrainProcess.py:2468 BaseSDTrainProcess.run (compile setup) (eighteenth pass, 2026-11-29: printed when torch.compile raises for another reason; the run continues without compilation)',
+    'else:\n    print_acc(f"Failed to compile model: {e}")\n    print_acc("Continuing without compilation")',
+    "Failed to compile model: backend='inductor' raised: RuntimeError: Cannot find a working triton installation.")
+rec('none', 'retried', 'ai-toolkit', '27a03a91', 'ostris/ai-toolkit 27a03a91:jobs/process/BaseSDTrainProcess.py:2214 BaseSDTrainProcess.run (resume) (eighteenth pass, 2026-11-29: printed when a saved optimizer state cannot be loaded on resume; training continues with a fresh optimizer state)',
+    'except Exception as e:\n    print_acc(f"Failed to load optimizer state from {optimizer_state_file_path}")\n    print_acc(e)',
+    'Failed to load optimizer state from /workspace/output/my_lora/optimizer.pt')
+rec('none', 'retried', 'ai-toolkit', '27a03a91', 'ostris/ai-toolkit 27a03a91:jobs/process/BaseSDTrainProcess.py:712 BaseSDTrainProcess.save (eighteenth pass, 2026-11-29: printed when saving the optimizer state fails; the checkpoint save and training go on)',
+    'except Exception as e:\n    print_acc(e)\n    print_acc("Could not save optimizer")',
+    'Could not save optimizer')
+rec('none', 'consequence', 'ai-toolkit', '27a03a91', 'ostris/ai-toolkit 27a03a91:run.py:123 main (eighteenth pass, 2026-11-29: wrapper line printed by run.py for any exception escaping a job; the real cause is the exception text or the traceback above)',
+    'except Exception as e:\n    print_acc(f"Error running job: {e}")\n    jobs_failed += 1',
+    'Error running job: CUDA out of memory. Tried to allocate 1.41 GiB. GPU 0 has a total capacity of 23.57 GiB of which 812.00 MiB is free.')
+rec('none', 'consequence', 'ai-toolkit', '27a03a91', 'ostris/ai-toolkit 27a03a91:run.py:66 print_end_message (eighteenth pass, 2026-11-29: summary banner line after a job failed; only counts failures)',
+    'print_acc(f" - {failure_string}")',
+    ' - 1 failure')
+rec('other', 'cause', 'ai-toolkit', '27a03a91', 'ostris/ai-toolkit 27a03a91:toolkit/config_modules.py:700 ModelConfig.__init__ (eighteenth pass, 2026-11-29: raised when split_model_over_gpus is set for a non-Flux model; an unsupported multi-GPU option)',
+    'if self.split_model_over_gpus and not self.is_flux:\n    raise ValueError("split_model_over_gpus is only supported with flux models currently")',
+    'ValueError: split_model_over_gpus is only supported with flux models currently')
+rec('other', 'cause', 'ai-toolkit', '27a03a91', 'ostris/ai-toolkit 27a03a91:toolkit/stable_diffusion_model.py:888 StableDiffusion.load_model (eighteenth pass, 2026-11-29: raised when split_model_over_gpus is requested for a Lumina2 model; unsupported multi-GPU option)',
+    'raise ValueError("Splitting model over gpus is not supported for Lumina2 models")',
+    'ValueError: Splitting model over gpus is not supported for Lumina2 models')
+rec('other', 'cause', 'ai-toolkit', '27a03a91', 'ostris/ai-toolkit 27a03a91:toolkit/optimizer.py:85 get_optimizer (eighteenth pass, 2026-11-29: raised when the Lion optimizer is chosen but lion_pytorch is not installed)',
+    'raise ImportError("Please install lion_pytorch to use Lion optimizer -> pip install lion-pytorch")',
+    'ImportError: Please install lion_pytorch to use Lion optimizer -> pip install lion-pytorch')
+rec('none', 'benign', 'ai-toolkit', '27a03a91', 'ostris/ai-toolkit 27a03a91:toolkit/config_modules.py:1023 DatasetConfig.__init__ (eighteenth pass, 2026-11-29: warning in normal runs that combine augmentations with latent caching; caching is turned off and training proceeds)',
+    'if (len(self.augments) > 0 or has_augmentations) and (self.cache_latents or self.cache_latents_to_disk):\n    print(f"WARNING: Augments are not supported with caching latents. Setting cache_latents to False")\n    self.cache_latents = False\n    self.cache_latents_to_disk = False',
+    'WARNING: Augments are not supported with caching latents. Setting cache_latents to False')
+rec('none', 'retried', 'ai-toolkit', '27a03a91', 'ostris/ai-toolkit 27a03a91:toolkit/data_loader.py:494 AiToolkitDataset.__init__ (eighteenth pass, 2026-11-29: printed when the dataset size-database cache (.aitk_size.json) cannot be read; it is rebuilt and dataset loading continues)',
+    'except Exception as e:\n    print_acc(f"Error loading size database: {dataset_size_file}")\n    print_acc(e)\n    self.size_database = {}',
+    'Error loading size database: /data/train/.aitk_size.json')
+rec('none', 'retried', 'ai-toolkit', '27a03a91', 'ostris/ai-toolkit 27a03a91:toolkit/data_loader.py:649 AiToolkitDataset._get_single_item (eighteenth pass, 2026-11-29: printed when one image cannot be loaded; another item is substituted (up to 10 tries) and training continues)',
+    'except Exception as e:\n    print(f"Error loading image, skipping and loading a different one: {file_item.path} ({e})")\n    if _attempts >= 10:\n        # avoid infinite recursion if many files are corrupt\n        raise\n    new_index = self._get_replacement_index(index)\n    return self._get_single_item(new_index, _attempts=_attempts + 1)',
+    "Error loading image, skipping and loading a different one: /data/train/img_0042.jpg (cannot identify image file '/data/train/img_0042.jpg')")
+rec('none', 'benign', 'ai-toolkit', '27a03a91', 'ostris/ai-toolkit 27a03a91:toolkit/data_loader.py:549 AiToolkitDataset.__init__ (eighteenth pass, 2026-11-29: printed during dataset scan for an unreadable image; the file is counted as bad and skipped)',
+    'except Exception as e:\n    print_acc(traceback.format_exc())\n    if self.is_video:\n        print_acc(f"Error processing video: {file}")\n    else:\n        print_acc(f"Error processing image: {file}")\n    print_acc(e)\n    bad_count += 1',
+    'Error processing image: /data/train/img_0042.jpg')
+rec('none', 'benign', 'ai-toolkit', '27a03a91', 'ostris/ai-toolkit 27a03a91:toolkit/config_modules.py:711 ModelConfig.__init__ (eighteenth pass, 2026-11-29: deprecation notice printed in working runs that still set auto_memory)',
+    'if self.auto_memory:\n    print("auto_memory is deprecated, use layer_offloading instead")',
+    'auto_memory is deprecated, use layer_offloading instead')
+rec('other', 'cause', 'OneTrainer', '23df3832', 'Nerogar/OneTrainer 23df3832:modules/trainer/GenericTrainer.py:566 GenericTrainer.__apply_fused_back_pass (eighteenth pass, 2026-11-29: raised when Fused Back Pass is used with Multi-GPU but Fused Reduce is off; an unsupported option combination)',
+    'if self.config.multi_gpu and not fused_reduce:\n    raise ValueError("if Fused Back Pass and Multi-GPU is enabled, Fused Reduce must also be enabled")',
+    'ValueError: if Fused Back Pass and Multi-GPU is enabled, Fused Reduce must also be enabled')
+rec('other', 'cause', 'OneTrainer', '23df3832', 'Nerogar/OneTrainer 23df3832:modules/trainer/GenericTrainer.py:800 GenericTrainer.train (eighteenth pass, 2026-11-29: raised when the accumulated loss is NaN; training stops)',
+    'if math.isnan(accumulated_loss_cpu):\n    raise RuntimeError("Training loss became NaN. This may be due to invalid parameters, precision issues, or a bug in the loss computation.")',
+    'RuntimeError: Training loss became NaN. This may be due to invalid parameters, precision issues, or a bug in the loss computation.')
+rec('other', 'cause', 'OneTrainer', '23df3832', 'Nerogar/OneTrainer 23df3832:modules/util/create.py:118 create_data_loader (eighteenth pass, 2026-11-29: raised when layer offloading is enabled for a text encoder while dataloader_threads > 1)',
+    'raise RuntimeError(\'layer offloading can not be activated for a text encoder if "dataloader_threads" > 1\')',
+    'RuntimeError: layer offloading can not be activated for a text encoder if "dataloader_threads" > 1')
+rec('other', 'cause', 'OneTrainer', '23df3832', 'Nerogar/OneTrainer 23df3832:modules/util/create.py:144 create_optimizer (eighteenth pass, 2026-11-29: raised when layer offloading is used for fine tuning without a fused_back_pass-capable optimizer)',
+    'raise RuntimeError(\'layer offloading can only be used for fine tuning when using an optimizer that supports "fused_back_pass"\')',
+    'RuntimeError: layer offloading can only be used for fine tuning when using an optimizer that supports "fused_back_pass"')
+rec('none', 'retried', 'OneTrainer', '23df3832', 'Nerogar/OneTrainer 23df3832:modules/zluda/ZLUDA.py:42 initialize_devices (eighteenth pass, 2026-11-29: printed when a ZLUDA device fails a basic op test; that device falls back to cpu and the run continues)',
+    "result = test(device)\nif result is not None:\n    print(f'ZLUDA device failed to pass basic operation test: index={device.index}, device_name={torch.cuda.get_device_name(device)}')\n    print(result)\n    devices[i] = 'cpu'",
+    'ZLUDA device failed to pass basic operation test: index=0, device_name=AMD Radeon RX 7900 XTX [ZLUDA]')
+rec('none', 'benign', 'OneTrainer', '23df3832', 'Nerogar/OneTrainer 23df3832:modules/trainer/MultiTrainer.py:55 MultiTrainer._train_process (eighteenth pass, 2026-11-29: printed by rank 0 at the start of every multi-GPU run before the first barrier; a hint, not an error)',
+    'if multi.is_master():\n    print("Synchronizing GPUs. If this stalls, this likely means that your NCCL installation is broken:")',
+    'Synchronizing GPUs. If this stalls, this likely means that your NCCL installation is broken:')
+rec('none', 'benign', 'OneTrainer', '23df3832', 'Nerogar/OneTrainer 23df3832:modules/trainer/MultiTrainer.py:33 MultiTrainer.start (eighteenth pass, 2026-11-29: printed after nvidia-smi topo -p2p on every Linux multi-GPU start; a generic hint shown even when all links are OK)',
+    'print("\\nWarning: If the matrix above does not show OK everywhere, your GPUs cannot communicate directly with each other. "\n        "Multi-GPU training with values other than OK is still possible, but this can have a major performance impact, "\n        "especially for full finetuning.\\n")',
+    'Warning: If the matrix above does not show OK everywhere, your GPUs cannot communicate directly with each other. Multi-GPU training with values other than OK is still possible, but this can have a major performance impact, especially for full finetuning.')
+rec('none', 'benign', 'OneTrainer', '23df3832', 'Nerogar/OneTrainer 23df3832:modules/trainer/MultiTrainer.py:23 MultiTrainer.__init__ (eighteenth pass, 2026-11-29: advice printed in working multi-GPU runs without latent caching)',
+    'if not config.latent_caching:\n    print("Warning: Latent caching is disabled, but recommended for multi-GPU training!")',
+    'Warning: Latent caching is disabled, but recommended for multi-GPU training!')
+rec('none', 'benign', 'OneTrainer', '23df3832', 'Nerogar/OneTrainer 23df3832:modules/trainer/MultiTrainer.py:21 MultiTrainer.__init__ (eighteenth pass, 2026-11-29: advice printed in working multi-GPU runs with samples_to_tensorboard enabled)',
+    'if config.samples_to_tensorboard:\n    print("Warning: If \'Samples To Tensorboard\' is enabled, only one GPU is used for sampling!")',
+    "Warning: If 'Samples To Tensorboard' is enabled, only one GPU is used for sampling!")
+rec('none', 'consequence', 'OneTrainer', '23df3832', 'Nerogar/OneTrainer 23df3832:modules/trainer/MultiTrainer.py:65 MultiTrainer._train_process (eighteenth pass, 2026-11-29: each rank prints the traceback of its trainer failure and re-raises; the traceback header is generic and the cause is in the exception line below it)',
+    'try:\n    trainer.start()\n    trainer.train()\nexcept Exception:\n    traceback.print_exc()\n    raise',
+    'Traceback (most recent call last):')
+rec('none', 'benign', 'OneTrainer', '23df3832', 'Nerogar/OneTrainer 23df3832:modules/util/mm_8bit.py:1 module import (eighteenth pass, 2026-11-29: printed at import when the optional triton 8-bit matmul kernel cannot be imported; a pure-torch fallback is used)',
+    'try:\n    from modules.util.triton_mm_8bit import mm_8bit\nexcept ImportError as e:\n    print(str(e) + ", continuing without triton")',
+    "No module named 'triton', continuing without triton")
+rec('none', 'benign', 'OneTrainer', '23df3832', 'Nerogar/OneTrainer 23df3832:modules/util/nvcomp_util.py:14 module import (eighteenth pass, 2026-11-29: capability probe result printed at import when no nvCOMP backend is available; compression is just unavailable)',
+    'except Exception as highlevel_error:\n    _AVAILABLE = False\n    print(f"nvCOMP: no backend available (low-level: {type(lowlevel_error).__name__}: {lowlevel_error}; "\n          f"high-level: {type(highlevel_error).__name__}: {highlevel_error})")',
+    "nvCOMP: no backend available (low-level: ImportError: nvidia.libnvcomp is installed but its shared library was not found; high-level: ModuleNotFoundError: No module named 'nvidia.nvcomp')")
+rec('none', 'benign', 'OneTrainer', '23df3832', 'Nerogar/OneTrainer 23df3832:modules/trainer/GenericTrainer.py:119 GenericTrainer.start (eighteenth pass, 2026-11-29: printed on normal starts with continue_last_backup when no backup exists yet)',
+    'else:\n    print("No backup found, continuing without backup...")',
+    'No backup found, continuing without backup...')
+rec('none', 'benign', 'OneTrainer', '23df3832', 'Nerogar/OneTrainer 23df3832:modules/util/config/BaseConfig.py:136 BaseConfig.from_dict (eighteenth pass, 2026-11-29: printed when an old config value cannot be applied to a field; the default is kept)',
+    'print(f"Could not set {name} as {str(data[name])}")',
+    'Could not set optimizer as None')
+rec('other', 'cause', 'diffusion-pipe', '8f83dbf', 'tdrussell/diffusion-pipe 8f83dbf:utils/dataset.py:1304 PipelineDataLoader.__init__ (eighteenth pass, 2026-11-29: raised when the processed dataset is empty after bucket rounding for the global batch size (data-parallel world size x micro-batch x accumulation); a config problem)',
+    "if len(dataset) == 0:\n    raise RuntimeError(\n        'Processed dataset was empty. Probably caused by rounding down for each size bucket.\\n'\n        'Try decreasing the global batch size, or increasing num_repeats.\\n'\n        f'The dataset config that triggered this error was:\\n{dataset.dataset_config}'\n    )",
+    'RuntimeError: Processed dataset was empty. Probably caused by rounding down for each size bucket.')
+rec('other', 'cause', 'diffusion-pipe', '8f83dbf', 'tdrussell/diffusion-pipe 8f83dbf:utils/dataset.py:673 DirectoryDataset._get_ungrouped_metadata.process_file (eighteenth pass, 2026-11-29: assertion failing when a dataset directory contains no images or videos)',
+    "assert len(image_specs) > 0, f'Directory {self.path} had no images/videos!'",
+    'AssertionError: Directory /data/train/images had no images/videos!')
+rec('other', 'cause', 'diffusion-pipe', '8f83dbf', 'tdrussell/diffusion-pipe 8f83dbf:train.py:577 train.py main block (block swapping) (eighteenth pass, 2026-11-29: assertion when block swapping is configured together with pipeline_stages > 1; unsupported combination)',
+    "assert config['pipeline_stages'] == 1, 'Block swapping only works with pipeline_stages=1'",
+    'AssertionError: Block swapping only works with pipeline_stages=1')
+rec('other', 'cause', 'diffusion-pipe', '8f83dbf', 'tdrussell/diffusion-pipe 8f83dbf:train.py:714 _exec_reduce_grads (eighteenth pass, 2026-11-29: assertion when gradient release is used while the DeepSpeed data-parallel world size is > 1)',
+    "assert self.mpu.get_data_parallel_world_size() == 1, 'When using gradient release, data parallel world size must be 1. Make sure pipeline_stages = num_gpus.'",
+    'AssertionError: When using gradient release, data parallel world size must be 1. Make sure pipeline_stages = num_gpus.')
+rec('none', 'benign', 'diffusion-pipe', '8f83dbf', 'tdrussell/diffusion-pipe 8f83dbf:utils/dataset.py:395 SizeBucketDataset._make_divisible_by (eighteenth pass, 2026-11-29: warning in normal runs when a small size bucket is dropped because it cannot fill a global batch)',
+    'if new_length == 0 and is_main_process():\n    logger.warning(f"size bucket {self.datasets[0].size_bucket} is being completely dropped because it doesn\'t have enough images")',
+    "[2026-08-21 10:14:02,337] [WARNING] [dataset.py:396:_make_divisible_by] size bucket (512, 512, 1) is being completely dropped because it doesn't have enough images")
+rec('none', 'benign', 'diffusion-pipe', '8f83dbf', 'tdrussell/diffusion-pipe 8f83dbf:utils/dataset.py:801 DirectoryDataset._metadata_map_fn.fn (eighteenth pass, 2026-11-29: warning when one media file cannot be opened; it is skipped and caching continues)',
+    "except Exception as e:\n    logger.warning(f'Media file {image_file} could not be opened. Skipping. The exception was: {e}')\n    return empty_return",
+    '[2026-08-21 10:14:02,337] [WARNING] [dataset.py:802:fn] Media file /data/train/images/0042.mp4 could not be opened. Skipping. The exception was: Could not find a backend to open `/data/train/images/0042.mp4` with iomode `r`.')
+rec('none', 'benign', 'diffusion-pipe', '8f83dbf', 'tdrussell/diffusion-pipe 8f83dbf:utils/dataset.py:755 DirectoryDataset._metadata_map_fn.fn (eighteenth pass, 2026-11-29: warning for an image without a caption; the image is skipped and the run goes on)',
+    "if self.skip_empty_caption:\n    logger.warning(f'Cound not find caption for {image_file}. Skipping image.')\n    return empty_return",
+    '[2026-08-21 10:14:02,337] [WARNING] [dataset.py:756:fn] Cound not find caption for /data/train/images/0042.png. Skipping image.')
+rec('none', 'benign', 'diffusion-pipe', '8f83dbf', 'tdrussell/diffusion-pipe 8f83dbf:utils/dataset.py:665 DirectoryDataset._get_ungrouped_metadata.process_file (eighteenth pass, 2026-11-29: warning when mask_path is set but an image has no mask; training proceeds without a mask for it)',
+    "if self.mask_path is not None:\n    logger.warning(f'No mask file was found for image {image_file}, not using mask.')\nmask_files.append(None)",
+    '[2026-08-21 10:14:02,337] [WARNING] [dataset.py:666:process_file] No mask file was found for image /data/train/images/0042.png, not using mask.')
+rec('none', 'benign', 'diffusion-pipe', '8f83dbf', 'tdrussell/diffusion-pipe 8f83dbf:utils/cache.py:50 Cache.__init__ (eighteenth pass, 2026-11-29: printed when the dataset cache fingerprint changed (config/model changed); the cache is cleared and rebuilt normally)',
+    "if self.fingerprint != existing_fingerprint:\n    print('[CACHE] Fingerprint changed, deleting existing cache files')\n    self.clear()\n    return",
+    '[CACHE] Fingerprint changed, deleting existing cache files')
+rec('none', 'benign', 'diffusion-pipe', '8f83dbf', 'tdrussell/diffusion-pipe 8f83dbf:utils/saver.py:70 Saver.save_adapter (eighteenth pass, 2026-11-29: warning for a trainable parameter without original_name; it is not saved and saving continues)',
+    "if not hasattr(p, 'original_name'):\n    logger.warning(f'WARNING: parameter {name} requires_grad but does not have original_name. Not saving it.')\n    continue",
+    '[2026-08-21 12:40:55,018] [WARNING] [saver.py:71:save_adapter] WARNING: parameter layers.3.attn.norm_q.weight requires_grad but does not have original_name. Not saving it.')
+rec('other', 'cause', 'musubi-tuner', '30c658c', 'kohya-ss/musubi-tuner 30c658c:src/musubi_tuner/training/trainer_base.py:1448 NetworkTrainer._build_dataset (eighteenth pass, 2026-11-29: raised when no training items exist because the latent / text-encoder cache was not built beforehand (or built for another architecture/cache_directory))',
+    'if train_dataset_group.num_train_items == 0:\n    raise ValueError(\n        "No training items found in the dataset. Please ensure that the latent/Text Encoder cache has been created beforehand."\n        " / データセットに学習データがありません。latent/Text Encoderキャッシュを事前に作成したか確認してください"\n    )',
+    'ValueError: No training items found in the dataset. Please ensure that the latent/Text Encoder cache has been created beforehand. / データセットに学習データがありません。latent/Text Encoderキャッシュを事前に作成したか確認してください')
+rec('none', 'benign', 'musubi-tuner', '30c658c', 'kohya-ss/musubi-tuner 30c658c:src/musubi_tuner/dataset/image_video_dataset.py:522 ImageDataset.prepare_for_training (eighteenth pass, 2026-11-29: warning when a latent cache file has no matching text encoder cache; that item is skipped and training continues (the root cause, if all are missing, is reported later as No training items found))',
+    'if not os.path.exists(text_encoder_output_cache_file):\n    logger.warning(f"Text encoder output cache file not found: {text_encoder_output_cache_file}")\n    continue',
+    '2026-06-25 08:31:12 WARNING  Text encoder output cache file not found: /data/cache/img_0042_wan_te.safetensors   image_video_dataset.py:523')
+rec('none', 'benign', 'musubi-tuner', '30c658c', 'kohya-ss/musubi-tuner 30c658c:src/musubi_tuner/dataset/image_video_dataset.py:877 VideoDataset.prepare_for_training (eighteenth pass, 2026-11-29: same warning for video items whose text encoder cache is missing; the item is skipped)',
+    'if not os.path.exists(text_encoder_output_cache_file):\n    logger.warning(f"Text encoder output cache file not found: {text_encoder_output_cache_file}")\n    continue',
+    '2026-06-25 08:31:12 WARNING  Text encoder output cache file not found: /data/cache/clip_0007_hv_te.safetensors   image_video_dataset.py:878')
+rec('none', 'retried', 'musubi-tuner', '30c658c', 'kohya-ss/musubi-tuner 30c658c:src/musubi_tuner/dataset/cache_io.py:317 save_latent_cache_common (eighteenth pass, 2026-11-29: warning when a cached tensor contains NaN; NaNs are replaced with 0 and caching continues)',
+    'if torch.isnan(value).any():\n    logger.warning(f"{key} tensor has NaN: {item_info.item_key}, replace NaN with 0")\n    value[torch.isnan(value)] = 0',
+    '2026-06-25 08:31:12 WARNING  latents_1x60x104 tensor has NaN: img_0042, replace NaN with 0   cache_io.py:318')
+rec('other', 'cause', 'musubi-tuner', '30c658c', 'kohya-ss/musubi-tuner 30c658c:src/musubi_tuner/training/trainer_base.py:1397 NetworkTrainer._validate_args_and_init (eighteenth pass, 2026-11-29: raised when --dit is not given)',
+    'raise ValueError("path to DiT model is required / DiTモデルのパスが必要です")',
+    'ValueError: path to DiT model is required / DiTモデルのパスが必要です')
+rec('other', 'cause', 'musubi-tuner', '30c658c', 'kohya-ss/musubi-tuner 30c658c:src/musubi_tuner/training/trainer_base.py:1400 NetworkTrainer._validate_args_and_init (eighteenth pass, 2026-11-29: raised when --sage_attn is requested for training, an unsupported option)',
+    'if args.sage_attn:\n    raise ValueError(\n        "SageAttention doesn\'t support training currently. Please use `--sdpa` or `--xformers` etc. instead."\n        " / SageAttentionは現在学習をサポートしていないようです。`--sdpa`や`--xformers`などの他のオプションを使ってください"\n    )',
+    "ValueError: SageAttention doesn't support training currently. Please use `--sdpa` or `--xformers` etc. instead. / SageAttentionは現在学習をサポートしていないようです。`--sdpa`や`--xformers`などの他のオプションを使ってください")
+rec('other', 'cause', 'musubi-tuner', '30c658c', 'kohya-ss/musubi-tuner 30c658c:src/musubi_tuner/training/trainer_base.py:1511 NetworkTrainer._load_dit_and_swap (eighteenth pass, 2026-11-29: raised when no attention backend option is given)',
+    'else:\n    raise ValueError(\n        "either --sdpa, --flash-attn, --flash3, --sage-attn or --xformers must be specified / --sdpa, --flash-attn, --flash3, --sage-attn, --xformersのいずれかを指定してください"\n    )',
+    'ValueError: either --sdpa, --flash-attn, --flash3, --sage-attn or --xformers must be specified / --sdpa, --flash-attn, --flash3, --sage-attn, --xformersのいずれかを指定してください')
+rec('other', 'cause', 'musubi-tuner', '30c658c', 'kohya-ss/musubi-tuner 30c658c:src/musubi_tuner/modules/custom_offloading_utils.py:99 BlockSwapConfig.from_args (eighteenth pass, 2026-11-29: raised when H2D-only block swap is used for training without gradient checkpointing; unsupported option combination)',
+    'if h2d_only and supports_backward and not getattr(args, "gradient_checkpointing", False):\n    raise ValueError(\n        "--block_swap_h2d_only requires --gradient_checkpointing for training. H2D-only block swap streams"\n        " frozen weights through a reused GPU ring buffer, which advances the autograd version of weights"\n        " saved for backward; gradient checkpointing re-reads them at recompute time and avoids this."\n        " / --block_swap_h2d_only は学習時に --gradient_checkpointing が必須です（リングバッファの上書きで"\n        "backward 用に保存された重みの version が進むため。gradient checkpointing は再計算時に読み直すので回避できます）。"\n    )',
+    'ValueError: --block_swap_h2d_only requires --gradient_checkpointing for training. H2D-only block swap streams frozen weights through a reused GPU ring buffer, which advances the autograd version of weights saved for backward; gradient checkpointing re-reads them at recompute time and avoids this. / --block_swap_h2d_only は学習時に --gradient_checkpointing が必須です（リングバッファの上書きでbackward 用に保存された重みの version が進むため。gradient checkpointing は再計算時に読み直すので回避できます）。')
+rec('none', 'retried', 'musubi-tuner', '30c658c', 'kohya-ss/musubi-tuner 30c658c:src/musubi_tuner/training/trainer_base.py:696 NetworkTrainer.get_noisy_model_input_and_timesteps (eighteenth pass, 2026-11-29: warning when valid timesteps could not be sampled within the loop budget; it falls back to another sampling and continues)',
+    'if len(available_t) < batch_size:\n    logger.warning(\n        f"Could not sample {batch_size} valid timesteps in {max_loops} loops / {max_loops}ループで{batch_size}個の有効なタイムステップをサンプリングできませんでした"\n    )\n    available_t = compute_sampling_timesteps(timesteps)',
+    '2026-06-25 08:31:12 WARNING  Could not sample 4 valid timesteps in 100 loops / 100ループで4個の有効なタイムステップをサンプリングできませんでした   trainer_base.py:697')
+rec('none', 'benign', 'musubi-tuner', '30c658c', 'kohya-ss/musubi-tuner 30c658c:src/musubi_tuner/dataset/image_video_dataset.py:209 BaseDataset.__getitem__ (eighteenth pass, 2026-11-29: warning printed in normal multi-worker runs when the shared epoch value is not advanced)',
+    'logger.warning(f"epoch is not incremented. current_epoch: {self.current_epoch}, epoch: {epoch}")',
+    '2026-06-25 08:31:12 WARNING  epoch is not incremented. current_epoch: 3, epoch: 3   image_video_dataset.py:209')
+rec('none', 'retried', 'musubi-tuner', '30c658c', 'kohya-ss/musubi-tuner 30c658c:src/musubi_tuner/utils/huggingface_utils.py:66 upload.uploader (eighteenth pass, 2026-11-29: printed when uploading to Hugging Face fails; the error is swallowed and training continues)',
+    'except Exception as e:  # RuntimeError or something else\n    logger.error("===========================================")\n    logger.error(f"failed to upload to HuggingFace / HuggingFaceへのアップロードに失敗しました : {e}")\n    logger.error("===========================================")',
+    '2026-06-25 08:31:12 ERROR    failed to upload to HuggingFace / HuggingFaceへのアップロードに失敗しました : 403 Forbidden: You don\'t have the rights to create a model under the namespace "team"   huggingface_utils.py:68')
+rec('none', 'benign', 'musubi-tuner', '30c658c', 'kohya-ss/musubi-tuner 30c658c:src/musubi_tuner/training/trainer_base.py:823 NetworkTrainer.sample_images (eighteenth pass, 2026-11-29: error-level line when the sample prompt file is missing; sampling is skipped but training continues)',
+    'if sample_parameters is None:\n    logger.error(f"No prompt file / プロンプトファイルがありません: {args.sample_prompts}")',
+    '2026-06-25 08:31:12 ERROR    No prompt file / プロンプトファイルがありません: /workspace/prompts.txt   trainer_base.py:824')
+rec('other', 'cause', 'ai-toolkit', '27a03a91', 'ostris/ai-toolkit 27a03a91:toolkit/config_modules.py:665 ModelConfig.__init__ (eighteenth pass, 2026-11-29: raised when the job config has no model name_or_path; a missing config value)',
+    "if self.name_or_path is None:\n    raise ValueError('name_or_path must be specified')",
+    'ValueError: name_or_path must be specified')
+rec('other', 'cause', 'ai-toolkit', '27a03a91', 'ostris/ai-toolkit 27a03a91:jobs/BaseJob.py:65 BaseJob.load_processes (eighteenth pass, 2026-11-29: raised when the job config names a process type that does not exist (wrong config value or missing extension))',
+    'else:\n    raise ValueError(f\'config file is invalid. Unknown process type: {process["type"]}\')',
+    'ValueError: config file is invalid. Unknown process type: sd_trainer_v2')
+rec('other', 'cause', 'ai-toolkit', '27a03a91', 'ostris/ai-toolkit 27a03a91:toolkit/data_loader.py:760 get_dataloader_from_datasets (eighteenth pass, 2026-11-29: raised when a dataset sets its own batch_size while bucketing is disabled; an unsupported config combination)',
+    'for config in dataset_config_list:\n    if config.batch_size is not None:\n        raise ValueError(\n            f"Dataset level batch_size requires buckets to be enabled. Dataset {config.folder_path or config.dataset_path} has buckets disabled."\n        )',
+    'ValueError: Dataset level batch_size requires buckets to be enabled. Dataset /data/train/person has buckets disabled.')
+rec('other', 'cause', 'OneTrainer', '23df3832', 'Nerogar/OneTrainer 23df3832:modules/util/dtype_util.py:72 disable_fp16_autocast_context (eighteenth pass, 2026-11-29: raised when a float32 fallback precision is configured for a non-CUDA train device; unsupported option on that device)',
+    'else:\n    raise RuntimeError(\n        f"A float32 fallback for fp16-unstable layers cannot be applied on device type "\n        f"\'{device.type}\' (only CUDA can autocast to float32). Use a bfloat16 fallback dtype."\n    )',
+    "RuntimeError: A float32 fallback for fp16-unstable layers cannot be applied on device type 'xpu' (only CUDA can autocast to float32). Use a bfloat16 fallback dtype.")
+rec('other', 'cause', 'OneTrainer', '23df3832', 'Nerogar/OneTrainer 23df3832:modules/module/quantized/mixin/CompressedWeightMixin.py:40 CompressedWeightMixin._compress_weight (eighteenth pass, 2026-11-29: raised when weight compression is enabled but the weight is not on a CUDA device (cpu/other train device))',
+    'if not gpu_weight.is_cuda:\n    raise NotImplementedError("weight compression is CUDA-only")',
+    'NotImplementedError: weight compression is CUDA-only')
+rec('other', 'cause', 'OneTrainer', '23df3832', 'Nerogar/OneTrainer 23df3832:modules/trainer/CloudTrainer.py:50 CloudTrainer.start (eighteenth pass, 2026-11-29: raised when starting a cloud run while a detached trainer with the same run id is still running remotely)',
+    'if self.cloud.can_reattach():\n    raise ValueError(f"a detached trainer with id {self.config.cloud.run_id} is still running. Use \\"Reattach now\\" to reattach to this trainer!")',
+    'ValueError: a detached trainer with id run-20260819-1 is still running. Use "Reattach now" to reattach to this trainer!')
+rec('driver_mismatch', 'cause', 'GPTQModel', 'f4c327a17', 'ModelCloud/GPTQModel f4c327a17:gptqmodel/nn_modules/qlinear/qqq.py:64 mul (eighteenth pass, 2026-11-29: raised at forward time when the QQQ torch.ops kernels are not available (JIT build failed or wrong build for this torch); a missing native kernel)',
+    'raise ModuleNotFoundError("QQQ torch.ops kernels are not properly installed. Error: " + qqq_runtime_error())',
+    'ModuleNotFoundError: QQQ torch.ops kernels are not properly installed. Error: QQQ: failed to build torch.ops JIT extension: CUDA_HOME environment variable is not set. Please set it to your CUDA install root. | build_root=/root/.cache/gptqmodel/torch_extensions/qqq/py311_cu124_torch2.6 | base_build_root=/root/.cache/gptqmodel/torch_extensions/qqq | python=3.11.9 | pid=3127 | TORCH_EXTENSIONS_DIR= | GPTQMODEL_TORCH_EXTENSIONS_DIR=')
+rec('driver_mismatch', 'cause', 'GPTQModel', 'f4c327a17', 'ModelCloud/GPTQModel f4c327a17:gptqmodel/nn_modules/qlinear/gemv_fast_awq.py:158 AwqGEMVFastLinear.forward (eighteenth pass, 2026-11-29: raised when the AWQ torch.ops kernels cannot be loaded at forward time; the native extension is missing or built for another torch)',
+    'raise ModuleNotFoundError("AWQ torch.ops kernels are not properly installed. Error: " + awq_runtime_error())',
+    'ModuleNotFoundError: AWQ torch.ops kernels are not properly installed. Error: AWQ: build completed but required torch.ops were not registered.')
+rec('driver_mismatch', 'cause', 'GPTQModel', 'f4c327a17', 'ModelCloud/GPTQModel f4c327a17:gptqmodel/nn_modules/qlinear/exllamav2_awq.py:116 AwqExllamaV2Linear.post_init (eighteenth pass, 2026-11-29: raised when the ExLlamaV2 AWQ torch.ops kernels are not loadable; native kernel missing for this torch/CUDA)',
+    'raise ModuleNotFoundError("ExLlamaV2 AWQ torch.ops kernels are not properly installed. Error: " + exllamav2_awq_runtime_error())',
+    'ModuleNotFoundError: ExLlamaV2 AWQ torch.ops kernels are not properly installed. Error: ExLlamaV2 AWQ: CUDA is not available.')
+rec('other', 'cause', 'GPTQModel', 'f4c327a17', 'ModelCloud/GPTQModel f4c327a17:gptqmodel/nn_modules/qlinear/marlin.py:234 MarlinLinear.validate_device (eighteenth pass, 2026-11-29: raised when the Marlin kernel is explicitly requested on a ROCm build of torch, which it does not support; an unsupported option for this platform)',
+    'raise NotImplementedError("Marlin kernel is not supported on ROCm.")',
+    'NotImplementedError: Marlin kernel is not supported on ROCm.')
+rec('other', 'cause', 'GPTQModel', 'f4c327a17', 'ModelCloud/GPTQModel f4c327a17:gptqmodel/nn_modules/qlinear/marlin_awq.py:186 AwqMarlinLinear.validate_device (eighteenth pass, 2026-11-29: raised when a visible GPU is older than sm80 and the AWQ Marlin kernel was requested; an unsupported kernel/hardware choice)',
+    'raise NotImplementedError("Marlin kernel only supports compute capability >= 8.0.")',
+    'NotImplementedError: Marlin kernel only supports compute capability >= 8.0.')
+rec('other', 'cause', 'GPTQModel', 'f4c327a17', 'ModelCloud/GPTQModel f4c327a17:gptqmodel/nn_modules/qlinear/machete_awq.py:151 AwqMacheteLinear.validate_device (eighteenth pass, 2026-11-29: raised when the Machete kernel (Hopper only) is requested on a GPU below sm90; an unsupported kernel/hardware choice)',
+    'raise NotImplementedError("Machete kernel requires compute capability >= 9.0.")',
+    'NotImplementedError: Machete kernel requires compute capability >= 9.0.')
+rec('other', 'cause', 'GPTQModel', 'f4c327a17', 'ModelCloud/GPTQModel f4c327a17:gptqmodel/nn_modules/qlinear/__init__.py:453 BaseQuantLinear.validate_device (eighteenth pass, 2026-11-29: raised when the chosen kernel backend does not support the requested device type; a wrong backend/device configuration)',
+    'raise NotImplementedError(f"{cls} only supports `{cls.SUPPORTS_DEVICES}`: actual device = `{device}`")',
+    "NotImplementedError: <class 'gptqmodel.nn_modules.qlinear.marlin.MarlinLinear'> only supports `[<DEVICE.CUDA: 'cuda'>]`: actual device = `DEVICE.CPU`")
+rec('other', 'cause', 'GPTQModel', 'f4c327a17', 'ModelCloud/GPTQModel f4c327a17:gptqmodel/models/loader.py:814 ModelLoader.from_pretrained (eighteenth pass, 2026-11-29: raised when the user passes device/device_map while QuantizeConfig.device is set; a configuration misuse)',
+    'raise AttributeError("Passing device and device_map is not allowed when QuantizeConfig.device is set. Non-quantized model is always loaded as cpu. Please set QuantizeConfig.device for accelerator used in quantization or do not set for auto-selection.")',
+    'AttributeError: Passing device and device_map is not allowed when QuantizeConfig.device is set. Non-quantized model is always loaded as cpu. Please set QuantizeConfig.device for accelerator used in quantization or do not set for auto-selection.')
+rec('none', 'retried', 'GPTQModel', 'f4c327a17', 'ModelCloud/GPTQModel f4c327a17:gptqmodel/utils/cpp.py:1150 TorchOpsJitExtension.load (eighteenth pass, 2026-11-29: info line when compiling a torch.ops kernel fails; the loader falls back to another kernel path and the run continues)',
+    'logger.info(\n    f"{self.display_name}: torch.ops JIT compilation failed "\n    f"{_compile_baseline_summary(elapsed, self.compile_baseline_seconds)}; using fallback path."\n)',
+    'INFO  Machete: torch.ops JIT compilation failed in 41.2s (estimated ~95.0s, -53.8s); using fallback path.')
+rec('none', 'retried', 'GPTQModel', 'f4c327a17', 'ModelCloud/GPTQModel f4c327a17:gptqmodel/utils/cpp.py:1064 TorchOpsJitExtension.load (eighteenth pass, 2026-11-29: warning when another process holds the cross-process JIT build lock past the timeout; this process uses a fallback kernel instead)',
+    'self._last_error = (\n    f"{self.display_name}: timed out after {lock_timeout_seconds:.0f}s waiting for the "\n    f"cross-process JIT build lock `{self._cross_process_lock_path()}`; another process "\n    f"may be stuck building this extension. Adjust via `{_TORCH_OPS_FILE_LOCK_TIMEOUT_ENV}`."\n)\nlog.warning("%s", self._last_error)',
+    'WARN  AWQ: timed out after 600s waiting for the cross-process JIT build lock `/root/.cache/gptqmodel/torch_extensions/awq.lock`; another process may be stuck building this extension. Adjust via `GPTQMODEL_TORCH_OPS_LOCK_TIMEOUT`.')
+rec('none', 'retried', 'GPTQModel', 'f4c327a17', 'ModelCloud/GPTQModel f4c327a17:gptqmodel/utils/cpp.py:806 TorchOpsJitExtension._remove_stale_torch_build_lock (eighteenth pass, 2026-11-29: warning when a previous crashed process left a torch JIT build lock behind; it is removed and the build proceeds)',
+    'log.warning(\n    "%s: removing stale torch JIT build lock left by a dead process: pid=%s path=%s",\n    self.display_name,\n    os.getpid(),\n    baton_path,\n)',
+    'WARN  Marlin bf16: removing stale torch JIT build lock left by a dead process: pid=20114 path=/root/.cache/gptqmodel/torch_extensions/marlin_bf16/py312_cu128_torch2.8/lock')
+rec('none', 'retried', 'GPTQModel', 'f4c327a17', 'ModelCloud/GPTQModel f4c327a17:gptqmodel/exllamav3/modules/quant/exl3_lib/quantize.py:301 block_ldl (eighteenth pass, 2026-11-29: printed when the Cholesky factorisation of the Hessian runs out of GPU memory; it retries on CPU and quantization continues)',
+    'print(f" !! Out of memory on {str(H.device)}, trying CPU fallback")',
+    ' !! Out of memory on cuda:0, trying CPU fallback')
+rec('none', 'retried', 'GPTQModel', 'f4c327a17', 'ModelCloud/GPTQModel f4c327a17:gptqmodel/utils/model.py:1064 pack_module (eighteenth pass, 2026-11-29: warning when GPU packing was configured but CUDA is unavailable; packing falls back to the CPU path)',
+    'log.warning("pack_module: GPU packing requested but CUDA is unavailable; falling back to original pack.")',
+    'WARN  pack_module: GPU packing requested but CUDA is unavailable; falling back to original pack.')
+rec('none', 'benign', 'GPTQModel', 'f4c327a17', 'ModelCloud/GPTQModel f4c327a17:gptqmodel/utils/importer.py:597 select_quant_linear (eighteenth pass, 2026-11-29: info during automatic kernel selection: a candidate kernel whose validation failed (wrong bits, device, capability) is skipped and another is chosen)',
+    'log.info(f"skip {k} for {str(contract_err)}")',
+    'INFO  skip BACKEND.MARLIN for Marlin kernel only supports compute capability >= 7.5.')
+rec('none', 'benign', 'GPTQModel', 'f4c327a17', 'ModelCloud/GPTQModel f4c327a17:gptqmodel/utils/importer.py:555 select_quant_linear (eighteenth pass, 2026-11-29: info during automatic kernel selection for each kernel that does not support the target device; normal output)',
+    'log.info(f"skip {k} for unsupported device `{device}`")',
+    'INFO  skip BACKEND.EXLLAMA_V2 for unsupported device `DEVICE.CPU`')
+rec('none', 'benign', 'GPTQModel', 'f4c327a17', 'ModelCloud/GPTQModel f4c327a17:gptqmodel/utils/cpp.py:1087 TorchOpsJitExtension.load (eighteenth pass, 2026-11-29: info on first use of a kernel when its torch.ops extension is compiled; normal output)',
+    'logger.info(f"{self.display_name}: compiling torch.ops JIT extension in `{build_root}`.")',
+    'INFO  ExLlamaV2 GPTQ: compiling torch.ops JIT extension in `/root/.cache/gptqmodel/torch_extensions/exllamav2_gptq/py312_cu128_torch2.8`.')
+rec('none', 'benign', 'GPTQModel', 'f4c327a17', 'ModelCloud/GPTQModel f4c327a17:gptqmodel/models/base.py:1770 BaseQModel.optimize (eighteenth pass, 2026-11-29: warning from optimize() when torch.compile is considered unavailable; the model simply runs uncompiled)',
+    'log.warn("To use compile(), you need to have torch version >= 2.6.0, please "\n               "upgrade it by `pip install -U torch torchaudio torchvision`")',
+    'WARN  To use compile(), you need to have torch version >= 2.6.0, please upgrade it by `pip install -U torch torchaudio torchvision`')
+rec('driver_mismatch', 'cause', 'AutoGPTQ', '9f7d370', 'AutoGPTQ/AutoGPTQ 9f7d370:auto_gptq/nn_modules/qlinear/qlinear_exllama.py:20 error_raiser_exllama (eighteenth pass, 2026-11-29: raised on first use of the exllama kernel when the compiled exllama_kernels extension failed to import, typically because it was built against another torch/CUDA (undefined symbol) )',
+    'raise ValueError(\n    f"Trying to use the exllama backend, but could not import the C++/CUDA dependencies with the following error: {exllama_import_exception}"\n)',
+    'ValueError: Trying to use the exllama backend, but could not import the C++/CUDA dependencies with the following error: /usr/local/lib/python3.10/dist-packages/exllama_kernels.cpython-310-x86_64-linux-gnu.so: undefined symbol: _ZN3c104cuda9SetDeviceEi')
+rec('driver_mismatch', 'cause', 'AutoGPTQ', '9f7d370', 'AutoGPTQ/AutoGPTQ 9f7d370:auto_gptq/nn_modules/qlinear/qlinear_marlin.py:29 error_raiser_marlin (eighteenth pass, 2026-11-29: raised when the Marlin CUDA extension fails to import, e.g. the wheel was compiled for a different torch version)',
+    'raise ValueError(\n    f"Trying to use the marlin backend, but could not import the C++/CUDA dependencies with the following error: {marlin_import_exception}"\n)',
+    'ValueError: Trying to use the marlin backend, but could not import the C++/CUDA dependencies with the following error: /opt/conda/lib/python3.11/site-packages/autogptq_marlin_cuda.cpython-311-x86_64-linux-gnu.so: undefined symbol: _ZN3c1021throwNullDataPtrErrorEv')
+rec('driver_mismatch', 'cause', 'AutoGPTQ', '9f7d370', 'AutoGPTQ/AutoGPTQ 9f7d370:auto_gptq/modeling/_utils.py:430 autogptq_post_init (eighteenth pass, 2026-11-29: raised after loading a quantized model with the exllama backend when its compiled kernels cannot be imported; native extension missing/incompatible)',
+    'raise ImportError(\n    f"Could not import exllama backend dependencies prepare_buffers, set_tuning_params with the following error: {e}"\n)',
+    'ImportError: Could not import exllama backend dependencies prepare_buffers, set_tuning_params with the following error: /usr/local/lib/python3.10/dist-packages/exllama_kernels.cpython-310-x86_64-linux-gnu.so: undefined symbol: _ZNK3c1010TensorImpl36is_contiguous_nondefault_policy_implENS_12MemoryFormatE')
+rec('other', 'cause', 'AutoGPTQ', '9f7d370', 'AutoGPTQ/AutoGPTQ 9f7d370:auto_gptq/modeling/_base.py:823 BaseGPTQForCausalLM.from_quantized (eighteenth pass, 2026-11-29: raised when use_marlin=True (or a Marlin checkpoint) is requested but the Marlin kernel is unavailable for this CUDA/device)',
+    'raise TypeError("use_marlin is true but Marlin is not available due to cuda/device support.")',
+    'TypeError: use_marlin is true but Marlin is not available due to cuda/device support.')
+rec('other', 'cause', 'AutoGPTQ', '9f7d370', 'AutoGPTQ/AutoGPTQ 9f7d370:auto_gptq/modeling/_base.py:1068 BaseGPTQForCausalLM.from_quantized (eighteenth pass, 2026-11-29: raised when the Marlin kernel is requested with a ROCm build of PyTorch; unsupported option for the platform)',
+    'raise ValueError("Can not use Marlin int4*fp16 kernel with AMD ROCm version of PyTorch as the kernel is not compatible. Please do not use `use_marlin=True` when using ROCm devices.")',
+    'ValueError: Can not use Marlin int4*fp16 kernel with AMD ROCm version of PyTorch as the kernel is not compatible. Please do not use `use_marlin=True` when using ROCm devices.')
+rec('other', 'cause', 'AutoGPTQ', '9f7d370', 'AutoGPTQ/AutoGPTQ 9f7d370:auto_gptq/modeling/_base.py:1070 BaseGPTQForCausalLM.from_quantized (eighteenth pass, 2026-11-29: raised when the Marlin kernel is requested on a GPU below compute capability 8.0; unsupported kernel for this hardware)',
+    'raise ValueError(f\'Can not use Marlin int4*fp16 kernel with a device of compute capability {torch.cuda.get_device_capability()}, the minimum compute capability is 8.0 for Marlin kernel. Please do not use `use_marlin=True`, or please upgrade your GPU ("The more you buy, the more you save." - Taiwanese proverb).\')',
+    'ValueError: Can not use Marlin int4*fp16 kernel with a device of compute capability (7, 5), the minimum compute capability is 8.0 for Marlin kernel. Please do not use `use_marlin=True`, or please upgrade your GPU ("The more you buy, the more you save." - Taiwanese proverb).')
+rec('other', 'cause', 'AutoGPTQ', '9f7d370', 'AutoGPTQ/AutoGPTQ 9f7d370:auto_gptq/utils/import_utils.py:79 dynamically_import_QuantLinear (eighteenth pass, 2026-11-29: raised when use_qigen=True but the QIGen backend failed its availability check; the chosen backend is not usable here)',
+    'raise ValueError(\n    f"QIGen appears to be not available with the error: {QIGEN_EXCEPTION}. Please check your installation or use `use_qigen=False`."\n)',
+    "ValueError: QIGen appears to be not available with the error: No module named 'cQIGen'. Please check your installation or use `use_qigen=False`.")
+rec('other', 'cause', 'AutoGPTQ', '9f7d370', 'AutoGPTQ/AutoGPTQ 9f7d370:auto_gptq/modeling/_base.py:1265 BaseGPTQForCausalLM.enable_trainable_mode (eighteenth pass, 2026-11-29: raised when trainable (PEFT) mode is enabled with a non-triton kernel; an unsupported option)',
+    'raise NotImplementedError("For now, trainable mode only supports triton backend.")',
+    'NotImplementedError: For now, trainable mode only supports triton backend.')
+rec('other', 'cause', 'AutoGPTQ', '9f7d370', 'AutoGPTQ/AutoGPTQ 9f7d370:auto_gptq/utils/accelerate_utils.py:93 load_checkpoint_in_model (eighteenth pass, 2026-11-29: raised when a device_map/max_memory split offloads modules to disk but no offload_folder was given; a device-placement configuration error)',
+    'raise ValueError(\n    "At least one of the model submodule will be offloaded to disk, please pass along an `offload_folder`."\n)',
+    'ValueError: At least one of the model submodule will be offloaded to disk, please pass along an `offload_folder`.')
+rec('none', 'benign', 'AutoGPTQ', '9f7d370', 'AutoGPTQ/AutoGPTQ 9f7d370:auto_gptq/nn_modules/qlinear/qlinear_cuda.py:18 <module> (eighteenth pass, 2026-11-29: printed at import whenever the optional autogptq_cuda extensions are absent (common with exllama/triton/marlin backends or CPU wheels); the run continues with another kernel)',
+    'logger.warning("CUDA extension not installed.")',
+    'CUDA extension not installed.')
+rec('none', 'retried', 'AutoGPTQ', '9f7d370', 'AutoGPTQ/AutoGPTQ 9f7d370:auto_gptq/modeling/_base.py:757 BaseGPTQForCausalLM.from_quantized (eighteenth pass, 2026-11-29: warning when use_triton was requested but triton is not installed; the loader resets the option and uses another kernel)',
+    'logger.warning("Triton is not installed, reset use_triton to False.")',
+    'WARNING - Triton is not installed, reset use_triton to False.')
+rec('none', 'retried', 'AutoGPTQ', '9f7d370', 'AutoGPTQ/AutoGPTQ 9f7d370:auto_gptq/modeling/_base.py:749 BaseGPTQForCausalLM.from_quantized (eighteenth pass, 2026-11-29: warning when use_qigen was requested but the QIGen extension is absent; the option is reset and loading continues)',
+    'logger.warning("Qigen is not installed, reset use_qigen to False.")',
+    'WARNING - Qigen is not installed, reset use_qigen to False.')
+rec('none', 'retried', 'AutoGPTQ', '9f7d370', 'AutoGPTQ/AutoGPTQ 9f7d370:auto_gptq/modeling/_base.py:193 BaseGPTQForCausalLM.quantize (eighteenth pass, 2026-11-29: warning at quantize() when use_triton was set but triton is missing; quantization continues without triton)',
+    'logger.warning("triton is not installed, reset use_triton to False")',
+    'WARNING - triton is not installed, reset use_triton to False')
+rec('none', 'benign', 'AutoGPTQ', '9f7d370', 'AutoGPTQ/AutoGPTQ 9f7d370:auto_gptq/modeling/_base.py:1253 BaseGPTQForCausalLM.warmup_triton (eighteenth pass, 2026-11-29: warning when warmup_triton is called without triton available; the warmup is just skipped)',
+    'logger.warning("triton is not available, skip warmup stage directly.")',
+    'WARNING - triton is not available, skip warmup stage directly.')
+rec('none', 'benign', 'AutoGPTQ', '9f7d370', 'AutoGPTQ/AutoGPTQ 9f7d370:auto_gptq/modeling/_base.py:883 BaseGPTQForCausalLM.from_quantized (eighteenth pass, 2026-11-29: warning in normal loads with a non-fp16 dtype; informational override)',
+    'logger.warning("Overriding use_cuda_fp16 to False since torch_dtype is not torch.float16.")',
+    'WARNING - Overriding use_cuda_fp16 to False since torch_dtype is not torch.float16.')
+rec('none', 'benign', 'AutoGPTQ', '9f7d370', 'AutoGPTQ/AutoGPTQ 9f7d370:auto_gptq/utils/import_utils.py:86 dynamically_import_QuantLinear (eighteenth pass, 2026-11-29: warning printed on AMD GPUs when a triton backend is selected; the run proceeds)',
+    'logger.warning(\n    "Running GPTQ triton version on AMD GPUs is untested and may result in errors or wrong predictions. Please use use_triton=False."\n)',
+    'Running GPTQ triton version on AMD GPUs is untested and may result in errors or wrong predictions. Please use use_triton=False.')
+rec('driver_mismatch', 'cause', 'AutoAWQ', 'v0.2.9', 'casper-hansen/AutoAWQ v0.2.9:awq/modules/linear/gemv.py:159 WQLinear_GEMV.forward (eighteenth pass, 2026-11-29: raised at the first forward when the compiled awq_ext kernels failed to import (built for a different torch/CUDA); the message appends the import error without a space)',
+    'raise ModuleNotFoundError("External AWQ kernels are not properly installed." + msg)',
+    'ModuleNotFoundError: External AWQ kernels are not properly installed./usr/local/lib/python3.10/dist-packages/awq_ext.cpython-310-x86_64-linux-gnu.so: undefined symbol: _ZN3c104cuda20CUDACachingAllocator9allocatorE')
+rec('driver_mismatch', 'cause', 'AutoAWQ', 'v0.2.9', 'casper-hansen/AutoAWQ v0.2.9:awq/modules/linear/gemv_fast.py:188 WQLinear_GEMVFast.forward (eighteenth pass, 2026-11-29: raised when the awq_v2_ext native kernels are missing or incompatible with the installed torch)',
+    'raise ModuleNotFoundError("External AWQ V2 kernels are not properly installed." + msg)',
+    "ModuleNotFoundError: External AWQ V2 kernels are not properly installed.No module named 'awq_v2_ext'")
+rec('driver_mismatch', 'cause', 'AutoAWQ', 'v0.2.9', 'casper-hansen/AutoAWQ v0.2.9:awq/modules/linear/exllama.py:104 WQLinear_Exllama.forward (eighteenth pass, 2026-11-29: raised when the exl_ext kernels cannot be imported, e.g. a wheel built for another CUDA runtime)',
+    'raise ModuleNotFoundError("External ExLlama kernels are not properly installed." + msg)',
+    'ModuleNotFoundError: External ExLlama kernels are not properly installed.libcudart.so.11.0: cannot open shared object file: No such file or directory')
+rec('driver_mismatch', 'cause', 'AutoAWQ', 'v0.2.9', 'casper-hansen/AutoAWQ v0.2.9:awq/modules/linear/exllamav2.py:132 WQLinear_ExllamaV2.forward (eighteenth pass, 2026-11-29: raised when the exlv2_ext kernels cannot be imported (ABI mismatch with torch))',
+    'raise ModuleNotFoundError("External ExLlamaV2 kernels are not properly installed." + msg)',
+    'ModuleNotFoundError: External ExLlamaV2 kernels are not properly installed./opt/conda/lib/python3.11/site-packages/exlv2_ext.cpython-311-x86_64-linux-gnu.so: undefined symbol: _ZN2at4_ops5zeros4callEN3c108ArrayRefINS2_6SymIntEEENS2_8optionalINS2_10ScalarTypeEEENS6_INS2_6LayoutEEENS6_INS2_6DeviceEEENS6_IbEE')
+rec('driver_mismatch', 'cause', 'AutoAWQ', 'v0.2.9', 'casper-hansen/AutoAWQ v0.2.9:awq/modules/linear/marlin.py:178 WQLinear_Marlin.forward (eighteenth pass, 2026-11-29: raised when the marlin_cuda extension is not installed or fails to load for this torch/CUDA)',
+    'raise ModuleNotFoundError("External Marlin kernels are not properly installed." + msg)',
+    "ModuleNotFoundError: External Marlin kernels are not properly installed.No module named 'marlin_cuda'")
+rec('other', 'cause', 'AutoAWQ', 'v0.2.9', 'casper-hansen/AutoAWQ v0.2.9:awq/models/base.py:508 BaseAWQForCausalLM.from_quantized (eighteenth pass, 2026-11-29: raised when no CUDA/MPS device is found (or XPU without triton) so the IPEX kernel is required but intel_extension_for_pytorch is not installed)',
+    'raise ImportError(\n    "Please install intel_extension_for_pytorch with "\n    "`pip install intel_extension_for_pytorch` for \'ipex\' kernel!"\n)',
+    "ImportError: Please install intel_extension_for_pytorch with `pip install intel_extension_for_pytorch` for 'ipex' kernel!")
+rec('other', 'cause', 'AutoAWQ', 'v0.2.9', 'casper-hansen/AutoAWQ v0.2.9:awq/quantize/quantizer.py:677 AwqQuantizer._get_input_feat.cat_and_assert (eighteenth pass, 2026-11-29: assertion during quantization when a module (e.g. an MoE expert) received no calibration data; a configuration problem the program reports)',
+    'assert x.shape[0] != 0, (\n    f"{k} has a zero dimension. This can happen if no data was passed through (e.g. an expert in MoE not being activated). "\n    "Try increasing max_calib_samples (warning: this can significantly increase quantization time and memory usage.)"\n)',
+    'AssertionError: mlp.experts.37.down_proj has a zero dimension. This can happen if no data was passed through (e.g. an expert in MoE not being activated). Try increasing max_calib_samples (warning: this can significantly increase quantization time and memory usage.)')
+rec('none', 'retried', 'AutoAWQ', 'v0.2.9', 'casper-hansen/AutoAWQ v0.2.9:awq/models/base.py:541 BaseAWQForCausalLM.from_quantized (eighteenth pass, 2026-11-29: UserWarning when fuse_layers=True but awq_ext is missing; fusing is skipped and loading continues with unfused modules)',
+    'warnings.warn("Skipping fusing modules because AWQ extension is not installed." + msg)',
+    "/usr/local/lib/python3.10/dist-packages/awq/models/base.py:541: UserWarning: Skipping fusing modules because AWQ extension is not installed.No module named 'awq_ext'")
+rec('none', 'retried', 'AutoAWQ', 'v0.2.9', 'casper-hansen/AutoAWQ v0.2.9:awq/modules/linear/gemm.py:74 WQLinearMMFunction.forward (eighteenth pass, 2026-11-29: UserWarning printed once when neither awq_ext nor triton is available; the GEMM falls back to a naive dequantize+matmul and the run continues)',
+    'warnings.warn("Using naive (slow) implementation." + msg)',
+    "/usr/local/lib/python3.10/dist-packages/awq/modules/linear/gemm.py:74: UserWarning: Using naive (slow) implementation.No module named 'awq_ext'")
+rec('none', 'benign', 'AutoAWQ', 'v0.2.9', 'casper-hansen/AutoAWQ v0.2.9:awq/__init__.py:21 <module> (eighteenth pass, 2026-11-29: DeprecationWarning printed on every import of awq (final maintainer notice); runs are unaffected)',
+    'warnings.warn(_FINAL_DEV_MESSAGE, category=DeprecationWarning, stacklevel=1)',
+    '/usr/local/lib/python3.11/site-packages/awq/__init__.py:21: DeprecationWarning: ')
+rec('none', 'benign', 'AutoAWQ', 'v0.2.9', 'casper-hansen/AutoAWQ v0.2.9:awq/models/auto.py:120 AutoAWQForCausalLM.from_quantized (eighteenth pass, 2026-11-29: deprecation warning when the caller passes max_new_tokens; value is mapped to max_seq_len and loading proceeds)',
+    'logging.warning(\n    "max_new_tokens argument is deprecated... gracefully "\n    "setting max_seq_len=max_new_tokens."\n)',
+    'WARNING:root:max_new_tokens argument is deprecated... gracefully setting max_seq_len=max_new_tokens.')
+rec('other', 'cause', 'hqq', 'e0b1d00', "mobiusml/hqq e0b1d00:hqq/utils/patching.py:152 prepare_for_inference (eighteenth pass, 2026-11-29: reached when prepare_for_inference(backend='bitblas') is called but the bitblas backend failed to import; because the code names a non-existent RunTimeError class, Python prints a NameError instead of the intended 'BitBlas backend is not available' message)",
+    'raise RunTimeError(\n    """\n    BitBlas backend is not available. Check if bitblas is correctly installed if you want to use the BitBlas backend (https://github.com/mobiusml/bitblas/).\n    """\n)',
+    "NameError: name 'RunTimeError' is not defined. Did you mean: 'RuntimeError'?")
+rec('none', 'consequence', 'hqq', 'e0b1d00', 'mobiusml/hqq e0b1d00:hqq/models/base.py:489 BaseHQQModel.from_quantized (eighteenth pass, 2026-11-29: printed when load_weights raised for any reason (missing file, torch.load/device error); the original exception is swallowed and a bare FileNotFoundError follows, so this line only reports that something earlier failed)',
+    'print("Failed to load the weights")\nraise FileNotFoundError',
+    'Failed to load the weights')
+rec('none', 'retried', 'hqq', 'e0b1d00', 'mobiusml/hqq e0b1d00:hqq/core/quantize.py:503 HQQLinear.set_backend (eighteenth pass, 2026-11-29: printed when an ATEN backend is requested but the hqq_aten CUDA extension is not importable; the backend is left unchanged and the run continues on the default PyTorch path)',
+    'print(\n    colored("ATEN/CUDA backend not availabe. Make sure you install the hqq_aten library.", "yellow")\n)',
+    'ATEN/CUDA backend not availabe. Make sure you install the hqq_aten library.')
+rec('none', 'benign', 'hqq', 'e0b1d00', 'mobiusml/hqq e0b1d00:hqq/core/quantize.py:507 HQQLinear.set_backend (eighteenth pass, 2026-11-29: printed once in normal runs when the ATEN backend is selected; informational limitation notice)',
+    'print(\n    colored("Warning: the ATEN/CUDA backend only supports axis=0 and GPU runtime.", "yellow")\n)',
+    'Warning: the ATEN/CUDA backend only supports axis=0 and GPU runtime.')
+rec('none', 'benign', 'hqq', 'e0b1d00', 'mobiusml/hqq e0b1d00:hqq/core/quantize.py:1103 hqq_base_quant_config (eighteenth pass, 2026-11-29: deprecation notice printed when quant_zero/quant_scale are set in the quant config; quantization proceeds)',
+    'print(\n    colored(\n        "Warning: Quantized meta-data is deprecated and will be removed. It is not supported for quantized model serialization.",\n        "yellow",\n    )\n)',
+    'Warning: Quantized meta-data is deprecated and will be removed. It is not supported for quantized model serialization.')
+rec('none', 'retried', 'hqq', 'e0b1d00', 'mobiusml/hqq e0b1d00:hqq/core/optimize.py:441 optimize_weights_autograd (eighteenth pass, 2026-11-29: printed in verbose mode when the scale/zero optimisation did not reduce loss; the initial parameters are kept and quantization continues)',
+    'print("optimization failed...")',
+    'optimization failed...')
+rec('none', 'benign', 'hqq', 'e0b1d00', 'mobiusml/hqq e0b1d00:hqq/backends/marlin.py:93 patch_hqq_to_marlin (eighteenth pass, 2026-11-29: printed for each layer whose quant settings the Marlin backend cannot handle; that layer keeps its default backend)',
+    'print("Skipping marlin conversion for", getattr(hqq_layer, "name", None))',
+    'Skipping marlin conversion for model.layers.0.self_attn.q_proj')
+rec('none', 'retried', 'hqq', 'e0b1d00', 'mobiusml/hqq e0b1d00:hqq/utils/vllm.py:726 HQQOnTheFlyMethod.process_weights_after_loading (eighteenth pass, 2026-11-29: logged under vLLM when converting a layer to a GemLite kernel fails; the layer falls back to the PyTorch HQQ backend)',
+    "logger.error(f'Failed gemlite conversion, using Pytorch backend. weights.shape={shape}, processor:{processor}')",
+    "Failed gemlite conversion, using Pytorch backend. weights.shape=(4096, 14336), processor:<class 'gemlite.helper.A16W4'>")
+rec('other', 'cause', 'Liger-Kernel', 'ead96b61', 'linkedin/Liger-Kernel ead96b61:src/liger_kernel/ops/backends/registry.py:98 select_impl (eighteenth pass, 2026-11-29: raised at import of liger_kernel.ops when LIGER_KERNEL_IMPL names an implementation that does not support the detected device; a wrong config value)',
+    'raise RuntimeError(\n    f"{LIGER_KERNEL_IMPL_ENV}={info.name!r} supports devices ({supported}), "\n    f"but the current device is {device!r}."\n)',
+    "RuntimeError: LIGER_KERNEL_IMPL='cutedsl' supports devices (cuda), but the current device is 'npu'.")
+rec('other', 'cause', 'Liger-Kernel', 'ead96b61', 'linkedin/Liger-Kernel ead96b61:src/liger_kernel/ops/backends/registry.py:95 select_impl (eighteenth pass, 2026-11-29: raised when LIGER_KERNEL_IMPL is set to an unregistered implementation name; a wrong config value)',
+    'raise RuntimeError(f"Unknown {LIGER_KERNEL_IMPL_ENV}={explicit!r}. Registered implementations: {known}.")',
+    "RuntimeError: Unknown LIGER_KERNEL_IMPL='cutlass'. Registered implementations: ascend, cute, cutedsl, cutile.")
+rec('other', 'cause', 'Liger-Kernel', 'ead96b61', 'linkedin/Liger-Kernel ead96b61:src/liger_kernel/utils.py:212 get_total_gpu_memory (eighteenth pass, 2026-11-29: raised when Liger needs GPU memory size but the inferred device is not cuda/xpu/npu (e.g. running on CPU); unsupported device)',
+    'raise RuntimeError(f"Unsupported device: {device}")',
+    'RuntimeError: Unsupported device: cpu')
+rec('other', 'cause', 'Liger-Kernel', 'ead96b61', 'linkedin/Liger-Kernel ead96b61:src/liger_kernel/ops/cutedsl/ops/fused_linear_cross_entropy_sm90.py:97 _validate (eighteenth pass, 2026-11-29: raised when the CuTe DSL SM90 fused linear cross entropy kernel runs on a non-Hopper GPU; the kernel is unsupported on this hardware)',
+    'raise RuntimeError("CuTe DSL FLCE requires a Hopper (compute capability 9.0) GPU")',
+    'RuntimeError: CuTe DSL FLCE requires a Hopper (compute capability 9.0) GPU')
+rec('other', 'cause', 'Liger-Kernel', 'ead96b61', 'linkedin/Liger-Kernel ead96b61:src/liger_kernel/ops/cutedsl/ops/fused_linear_cross_entropy.py:261 fused_linear_cross_entropy_forward (eighteenth pass, 2026-11-29: raised when the native CuTe DSL FLCE path is used on non-SM100 hardware or with an unsupported dtype/reduction)',
+    'raise RuntimeError(\n    "Native CuTe DSL FLCE requires exact SM100 hardware, FP16/BF16 input and weight, and mean/sum reduction."\n)',
+    'RuntimeError: Native CuTe DSL FLCE requires exact SM100 hardware, FP16/BF16 input and weight, and mean/sum reduction.')
+rec('other', 'cause', 'Liger-Kernel', 'ead96b61', 'linkedin/Liger-Kernel ead96b61:src/liger_kernel/megatron/swiglu.py:116 LigerMegatronSwiGLU._fallback (eighteenth pass, 2026-11-29: raised in Megatron training when the SwiGLU call needs a fused bias, FP8 input storage or CPU activation offload and no fallback was configured; an unsupported option combination)',
+    'raise RuntimeError(\n    f"LigerMegatronSwiGLU cannot serve this call: {reason}. Liger\'s SwiGLU "\n    "kernel supports neither a fused bias term, FP8 input storage, nor CPU "\n    "activation offloading. Either construct this module with "\n    "`fallback_impl=megatron.core.fusions.fused_bias_swiglu.bias_swiglu_impl` "\n    "so unsupported calls defer to Megatron, or use "\n    "`apply_liger_kernel_to_megatron(swiglu=True)`, which wires that fallback "\n    "up automatically."\n)',
+    "RuntimeError: LigerMegatronSwiGLU cannot serve this call: cpu_offload_input=True. Liger's SwiGLU kernel supports neither a fused bias term, FP8 input storage, nor CPU activation offloading. Either construct this module with `fallback_impl=megatron.core.fusions.fused_bias_swiglu.bias_swiglu_impl` so unsupported calls defer to Megatron, or use `apply_liger_kernel_to_megatron(swiglu=True)`, which wires that fallback up automatically.")
+rec('other', 'cause', 'Liger-Kernel', 'ead96b61', 'linkedin/Liger-Kernel ead96b61:src/liger_kernel/ops/fused_add_rms_norm.py:307 fused_add_rms_norm_backward (eighteenth pass, 2026-11-29: raised in backward when the hidden size exceeds what the Triton kernel block supports; unsupported model dimension)',
+    'raise RuntimeError("This layer norm doesn\'t support feature dim >= 64KB.")',
+    "RuntimeError: This layer norm doesn't support feature dim >= 64KB.")
+rec('other', 'cause', 'Liger-Kernel', 'ead96b61', 'linkedin/Liger-Kernel ead96b61:src/liger_kernel/transformers/monkey_patch.py:197 apply_liger_kernel_to_granite (eighteenth pass, 2026-11-29: raised when fused_linear_cross_entropy=True is requested for Granite models; unsupported option)',
+    'raise NotImplementedError("LigerFusedLinearCrossEntropy is not available for Granite models.")',
+    'NotImplementedError: LigerFusedLinearCrossEntropy is not available for Granite models.')
+rec('none', 'benign', 'Liger-Kernel', 'ead96b61', 'linkedin/Liger-Kernel ead96b61:src/liger_kernel/transformers/monkey_patch.py:1815 apply_liger_kernel_to_gpt_oss (eighteenth pass, 2026-11-29: warning when the installed transformers is too old for GPT-OSS patching; Liger simply skips patching and training runs unpatched)',
+    'logger.warning("GPT-OSS support requires transformers >= 4.55.0")',
+    'GPT-OSS support requires transformers >= 4.55.0')
+rec('none', 'benign', 'Liger-Kernel', 'ead96b61', 'linkedin/Liger-Kernel ead96b61:src/liger_kernel/transformers/monkey_patch.py:414 apply_liger_kernel_to_llava (eighteenth pass, 2026-11-29: warning when the LLaVA text sub-model type has no Liger patch; that part is left unpatched and the run continues)',
+    'logger.warning(f"{text_model_name} is not supported by Liger kernel.")',
+    'phi3 is not supported by Liger kernel.')
+rec('none', 'benign', 'Liger-Kernel', 'ead96b61', 'linkedin/Liger-Kernel ead96b61:src/liger_kernel/transformers/monkey_patch.py:3608 _apply_liger_kernel (eighteenth pass, 2026-11-29: info from the auto-apply path (e.g. TRL/HF Trainer use_liger_kernel) when the model type has no Liger kernels; normal run)',
+    'logger.info(f"There are currently no Liger kernels supported for model type: {model_type}.")',
+    'There are currently no Liger kernels supported for model type: gpt_bigcode.')
+rec('none', 'benign', 'Liger-Kernel', 'ead96b61', 'linkedin/Liger-Kernel ead96b61:src/liger_kernel/transformers/monkey_patch.py:3420 apply_liger_kernel_to_deepseek_v4 (eighteenth pass, 2026-11-29: one-time warning that rope patching is skipped for DeepSeek-V4; other kernels still apply)',
+    'logger.warning_once(\n    "rope=True is not supported for DeepSeek-V4: interleaved partial RoPE is "\n    "incompatible with liger_rotary_pos_emb. Skipping rope kernel swap."\n)',
+    'rope=True is not supported for DeepSeek-V4: interleaved partial RoPE is incompatible with liger_rotary_pos_emb. Skipping rope kernel swap.')
+rec('none', 'retried', 'Liger-Kernel', 'ead96b61', "linkedin/Liger-Kernel ead96b61:src/liger_kernel/megatron/swiglu.py:127 LigerMegatronSwiGLU._fallback (eighteenth pass, 2026-11-29: info logged once per reason when a SwiGLU call the Liger kernel cannot serve is handed to Megatron's native implementation; training continues)",
+    'logger.info(\n    "Liger SwiGLU is falling back to Megatron\'s native bias_swiglu_impl: %s. "\n    "Numerics and memory behavior are unchanged for this configuration.",\n    reason,\n)',
+    "Liger SwiGLU is falling back to Megatron's native bias_swiglu_impl: fp8_input_store=True. Numerics and memory behavior are unchanged for this configuration.")
+rec('none', 'benign', 'Liger-Kernel', 'ead96b61', 'linkedin/Liger-Kernel ead96b61:src/liger_kernel/transformers/model/gemma2.py:69 lce_forward (eighteenth pass, 2026-11-29: one-time advisory during Gemma2 training with a non-eager attention implementation; training proceeds)',
+    'logger.warning_once(\n    "It is strongly recommended to train Gemma2 models with the `eager` attention implementation "\n    f"instead of `{self.config._attn_implementation}`. Use `eager` with `AutoModelForCausalLM.from_pretrained(\'<path-to-checkpoint>\', attn_implementation=\'eager\')`."\n)',
+    "It is strongly recommended to train Gemma2 models with the `eager` attention implementation instead of `sdpa`. Use `eager` with `AutoModelForCausalLM.from_pretrained('<path-to-checkpoint>', attn_implementation='eager')`.")
+rec('driver_mismatch', 'cause', 'peft', '5d602fdbf', 'huggingface/peft 5d602fdbf:src/peft/import_utils.py:88 is_gptqmodel_available (eighteenth pass, 2026-11-29: raised when PEFT is used on a GPTQ-quantized model and the installed gptqmodel is older than PEFT supports; a library version mismatch)',
+    'raise ImportError(\n    f"Found an incompatible version of gptqmodel. Found version `{version_gptqmodel}`, "\n    f"but only versions `{GPTQMODEL_MINIMUM_VERSION}` or higher are supported"\n)',
+    'ImportError: Found an incompatible version of gptqmodel. Found version `2.2.0`, but only versions `7.0.0` or higher are supported')
+rec('other', 'cause', 'peft', '5d602fdbf', 'huggingface/peft 5d602fdbf:src/peft/tuners/lora/layer.py:1132 Embedding.__init__ (eighteenth pass, 2026-11-29: raised when the embedding base layer carries a tensor-parallel plan other than embedding_rowwise; an unsupported distributed configuration)',
+    'raise ValueError(\n    f\'Unsupported tensor parallel plan {tp_plan} for embedding layers. Only "embedding_rowwise" is \'\n    "supported."\n)',
+    'ValueError: Unsupported tensor parallel plan colwise for embedding layers. Only "embedding_rowwise" is supported.')
+rec('other', 'cause', 'peft', '5d602fdbf', 'huggingface/peft 5d602fdbf:src/peft/tuners/lora/model.py:586 LoraModel._check_merge_allowed (eighteenth pass, 2026-11-29: raised when merge_and_unload()/merge is called on a GPTQ-quantized base model; unsupported operation on a quantized model)',
+    'raise ValueError("Cannot merge LORA layers when the model is gptq quantized")',
+    'ValueError: Cannot merge LORA layers when the model is gptq quantized')
+rec('other', 'cause', 'peft', '5d602fdbf', 'huggingface/peft 5d602fdbf:src/peft/tuners/lora/torchao.py:84 TorchaoLoraLinear.merge (eighteenth pass, 2026-11-29: raised when merging LoRA into a torchao-quantized weight type that cannot be dequantized)',
+    'msg = (\n    f"Weights of type {type(weight).__name__} do not support dequantization (yet), which is needed to "\n    "support merging."\n)\nraise NotImplementedError(msg) from exc',
+    'NotImplementedError: Weights of type Float8Tensor do not support dequantization (yet), which is needed to support merging.')
+rec('other', 'cause', 'peft', '5d602fdbf', 'huggingface/peft 5d602fdbf:src/peft/peft_model.py:534 PeftModel.from_pretrained (eighteenth pass, 2026-11-29: raised when the base model has modules offloaded to disk by its device_map and use_safetensors=False; an unsupported offloading configuration)',
+    'raise ValueError("Disk offloading currently only supported for safetensors")',
+    'ValueError: Disk offloading currently only supported for safetensors')
+rec('other', 'cause', 'peft', '5d602fdbf', 'huggingface/peft 5d602fdbf:src/peft/utils/integrations.py:164 get_layer_device_map (eighteenth pass, 2026-11-29: raised when building the per-layer device map for a multi-GPU (device_map) model and a decoder layer has no execution device; a device placement problem)',
+    'raise RuntimeError(f"layer {idx} has not been mapped to a device.")',
+    'RuntimeError: layer 31 has not been mapped to a device.')
+rec('other', 'cause', 'peft', '5d602fdbf', 'huggingface/peft 5d602fdbf:src/peft/tuners/lora/variants.py:1397 KasaLinearVariant._apply_deferred_truncation (eighteenth pass, 2026-11-29: raised when a KaSA adapter runs forward/merge while the base weights are still on the meta device (e.g. low_cpu_mem_usage/FSDP init not materialized))',
+    'raise RuntimeError(\n    "KaSA could not apply its SVD base-weight truncation because the base weight is still on the "\n    "meta device. Materialize the base model weights before running a forward pass or merging."\n)',
+    'RuntimeError: KaSA could not apply its SVD base-weight truncation because the base weight is still on the meta device. Materialize the base model weights before running a forward pass or merging.')
+rec('none', 'retried', 'peft', '5d602fdbf', 'huggingface/peft 5d602fdbf:src/peft/tuners/boft/layer.py:98 get_fbd_cuda (eighteenth pass, 2026-11-29: UserWarning when the BOFT fast-block-diagonal CUDA extension fails to JIT-build/load; BOFT falls back to the pure-PyTorch path and training continues)',
+    'warnings.warn(f"Failed to load the CUDA extension: {e}, check if ninja is available.")',
+    '/usr/local/lib/python3.10/dist-packages/peft/tuners/boft/layer.py:98: UserWarning: Failed to load the CUDA extension: Ninja is required to load C++ extensions, check if ninja is available.')
+rec('none', 'benign', 'peft', '5d602fdbf', 'huggingface/peft 5d602fdbf:src/peft/tuners/lora/bnb.py:99 Linear8bitLt.merge (eighteenth pass, 2026-11-29: UserWarning printed for each merge into a bitsandbytes 8-bit layer; merging proceeds)',
+    'warnings.warn(\n    "Merge lora module to 8-bit linear may get different generations due to rounding errors."\n)',
+    '/opt/conda/lib/python3.11/site-packages/peft/tuners/lora/bnb.py:99: UserWarning: Merge lora module to 8-bit linear may get different generations due to rounding errors.')
+rec('none', 'benign', 'peft', '5d602fdbf', 'huggingface/peft 5d602fdbf:src/peft/tuners/lora/eva.py:322 _get_eva_state_dict (eighteenth pass, 2026-11-29: UserWarning in distributed EVA initialization telling the user inputs will be gathered across ranks; normal in multi-rank runs)',
+    'warnings.warn(\n    "torch.distributed is initialized and `gather_distributed_inputs` is True, "\n    "therefore EVA initialization will gather tensors from all ranks. "\n    "Ensure the model does not receive the same inputs on different ranks."\n)',
+    '[rank0]:/usr/local/lib/python3.11/site-packages/peft/tuners/lora/eva.py:322: UserWarning: torch.distributed is initialized and `gather_distributed_inputs` is True, therefore EVA initialization will gather tensors from all ranks. Ensure the model does not receive the same inputs on different ranks.')
+rec('none', 'benign', 'peft', '5d602fdbf', "huggingface/peft 5d602fdbf:src/peft/tuners/lora/layer.py:365 LoraLayer.reset_lora_parameters (eighteenth pass, 2026-11-29: UserWarning on a tensor-parallel model when a base layer's tp_plan is not one PEFT can synchronize; training continues)",
+    'warnings.warn(\n    f\'tp_plan "{tp_plan}" found on the base layer is not supported for LoRA weight \'\n    \'synchronization. Expected one of "colwise", "rowwise", "embedding_rowwise". \'\n    "LoRA weights may not be synchronized across ranks."\n)',
+    '[rank1]:/usr/local/lib/python3.11/site-packages/peft/tuners/lora/layer.py:365: UserWarning: tp_plan "local_colwise" found on the base layer is not supported for LoRA weight synchronization. Expected one of "colwise", "rowwise", "embedding_rowwise". LoRA weights may not be synchronized across ranks.')
+rec('none', 'benign', 'peft', '5d602fdbf', 'huggingface/peft 5d602fdbf:src/peft/peft_model.py:516 PeftModel.from_pretrained (eighteenth pass, 2026-11-29: UserWarning when ephemeral_gpu_offload is requested for an adapter type that does not support it; the option is ignored)',
+    'warnings.warn("Ephemeral GPU offloading is not supported for this model. Ignoring.")',
+    '/usr/local/lib/python3.10/dist-packages/peft/peft_model.py:516: UserWarning: Ephemeral GPU offloading is not supported for this model. Ignoring.')
+rec('none', 'benign', 'peft', '5d602fdbf', 'huggingface/peft 5d602fdbf:src/peft/utils/other.py:247 prepare_model_for_kbit_training (eighteenth pass, 2026-11-29: FutureWarning during k-bit (quantized) training setup with an older transformers; the gradient-checkpointing kwargs are ignored and training proceeds)',
+    'warnings.warn(\n    "gradient_checkpointing_kwargs is not supported in this version of transformers. The passed kwargs will be ignored."\n    " if you want to use that feature, please upgrade to the latest version of transformers.",\n    FutureWarning,\n)',
+    '/usr/local/lib/python3.10/dist-packages/peft/utils/other.py:247: FutureWarning: gradient_checkpointing_kwargs is not supported in this version of transformers. The passed kwargs will be ignored. if you want to use that feature, please upgrade to the latest version of transformers.')
+rec('socket_iface', 'cause', 'oneCCL', 'b382bf7', 'uxlfoundation/oneCCL b382bf7:src/atl/util/pm/pmi_resizable_rt/pmi_resizable/kvs/internal_kvs.cpp:325 internal_kvs::fill_local_host_ip (eighteenth pass, 2026-11-29: the interface named in CCL_KVS_IFACE has no usable IP address, so the KVS cannot pick a host address)',
+    'LOG_ERROR("can\'t find interface ", iface_name_env ? iface_name_env : "", " to get host IP");',
+    "2025:03:02-11:04:15:(48213) |CCL_ERROR| internal_kvs.cpp:325 fill_local_host_ip: can't find interface ib0 to get host IP")
+rec('rendezvous_failure', 'cause', 'oneCCL', 'b382bf7', 'uxlfoundation/oneCCL b382bf7:src/atl/util/pm/pmi_resizable_rt/pmi_resizable_simple.cpp:279 pmi_resizable_simple::kvs_get_value (eighteenth pass, 2026-11-29: a rank waited for a key in the KVS longer than the timeout because peers never published it: processes could not meet)',
+    'LOG_ERROR("KVS get error: timeout limit: ",\n                  kvs_get_time,\n                  " > ",\n                  kvs_get_timeout,\n                  ", prefix: ",\n                  result_kvs_name.c_str(),\n                  ", key: ",\n                  key);',
+    '2025:03:02-11:04:15:(48213) |CCL_ERROR| pmi_resizable_simple.cpp:279 kvs_get_value: KVS get error: timeout limit: 60 > 60, prefix: CCL_POD_ADDR, key: 3')
+rec('rendezvous_failure', 'cause', 'oneCCL', 'b382bf7', 'uxlfoundation/oneCCL b382bf7:src/atl/util/pm/pmi_resizable_rt/pmi_resizable/kvs/internal_kvs.cpp:606 internal_kvs::kvs_init (eighteenth pass, 2026-11-29: a rank kept trying to connect() to the main KVS server address (CCL_KVS_IP_PORT / rank 0) until CCL_KVS_CONNECTION_TIMEOUT expired)',
+    'LOG_ERROR(\n                "connection time (", connection_time, ") >= limit (", CONNECTION_TIMEOUT, ")");',
+    '2025:03:02-11:04:15:(48213) |CCL_ERROR| internal_kvs.cpp:607 kvs_init: connection time (120) >= limit (120)')
+rec('rendezvous_failure', 'cause', 'oneCCL', 'b382bf7', 'uxlfoundation/oneCCL b382bf7:src/atl/util/pm/pmi_resizable_rt/pmi_resizable/pmi_listener.cpp:206 pmi_listener::run_listener (eighteenth pass, 2026-11-29: the PMI listener cannot bind its socket, e.g. address already in use; note the logger prints the literal %s then the strerror text)',
+    'LOG_ERROR("bind error(%s)", strerror(errno));',
+    '2025:03:02-11:04:15:(48213) |CCL_ERROR| pmi_listener.cpp:206 run_listener: bind error(%s)Address already in use')
+rec('rendezvous_failure', 'cause', 'oneCCL', 'b382bf7', 'uxlfoundation/oneCCL b382bf7:src/atl/util/pm/pmi_resizable_rt/pmi_resizable/kvs/internal_kvs_server.cpp:379 server::run (eighteenth pass, 2026-11-29: the KVS server on the root rank cannot listen on its socket, so other ranks cannot meet it)',
+    'LOG_ERROR("server_listen_sock listen(%s)", strerror(errno));',
+    '2025:03:02-11:04:15:(48213) |CCL_ERROR| internal_kvs_server.cpp:379 run: server_listen_sock listen(%s)Address already in use')
+rec('none', 'retried', 'oneCCL', 'b382bf7', 'uxlfoundation/oneCCL b382bf7:src/common/api_wrapper/api_wrapper.cpp:42 api_wrappers_init (eighteenth pass, 2026-11-29: libfabric could not be loaded so oneCCL switches CCL_ATL_TRANSPORT to MPI and continues)',
+    'LOG_WARN("OFI transport was not initialized, fallback to MPI transport");',
+    '2025:03:02-11:04:15:(48213) |CCL_WARN| OFI transport was not initialized, fallback to MPI transport')
+rec('none', 'retried', 'oneCCL', 'b382bf7', 'uxlfoundation/oneCCL b382bf7:src/common/api_wrapper/api_wrapper.cpp:47 api_wrappers_init (eighteenth pass, 2026-11-29: MPI library could not be loaded so oneCCL switches to the OFI transport and continues)',
+    'LOG_WARN("MPI transport was not initialized, fallback to OFI transport");',
+    '2025:03:02-11:04:15:(48213) |CCL_WARN| MPI transport was not initialized, fallback to OFI transport')
+rec('none', 'benign', 'oneCCL', 'b382bf7', 'uxlfoundation/oneCCL b382bf7:src/atl/ofi/atl_ofi.cpp:995 atl_ofi::open_providers (eighteenth pass, 2026-11-29: info line when the shm provider was requested but libfabric has none; shm is disabled and the run goes on)',
+    'LOG_INFO("shm provider is requested but not available");',
+    '2025:03:02-11:04:15:(48213) |CCL_INFO| shm provider is requested but not available')
+rec('none', 'consequence', 'oneCCL', 'b382bf7', 'uxlfoundation/oneCCL b382bf7:src/atl/ofi/atl_ofi_comm.cpp:44 atl_ofi_comm::atl_ofi_comm (eighteenth pass, 2026-11-29: thrown after the OFI transport init already failed and logged the real cause (fi_getinfo/KVS errors above))',
+    'CCL_THROW_IF_NOT(init_transport(true) == ATL_STATUS_SUCCESS, "init transport failed");',
+    '  what():  oneCCL: atl_ofi_comm.cpp:44 atl_ofi_comm: EXCEPTION: init transport failed')
+rec('none', 'consequence', 'oneCCL', 'b382bf7', 'uxlfoundation/oneCCL b382bf7:src/atl/ofi/atl_ofi.cpp:1036 atl_ofi::open_providers (eighteenth pass, 2026-11-29: summary error after opening the network providers failed for a reason logged just before)',
+    'LOG_ERROR("atl_ofi_open_nw_provs failed with status: ", ret);',
+    '2025:03:02-11:04:15:(48213) |CCL_ERROR| atl_ofi.cpp:1036 open_providers: atl_ofi_open_nw_provs failed with status: 1')
+rec('none', 'benign', 'oneCCL', 'b382bf7', 'uxlfoundation/oneCCL b382bf7:src/atl/mpi/atl_mpi_ctx.cpp:217 atl_mpi_ctx::get_lib_attr (eighteenth pass, 2026-11-29: advisory warning that the loaded MPI is older than the preferred one; oneCCL keeps going with generic MPI support)',
+    'LOG_WARN("loaded MPI doesn\'t match with expected version, "\n                         "consider to switch to ",\n                         info->version_prefix_1,\n                         " ",\n                         (info->version_prefix_2 ? info->version_prefix_2 : ""),\n                         info->min_version_value,\n                         " (min) ",\n                         (info->kind_value ? info->kind_value : ""),\n                         "\\n");',
+    "2025:03:02-11:04:15:(48213) |CCL_WARN| loaded MPI doesn't match with expected version, consider to switch to Intel(R) MPI Library 2019 (min) release_mt")
+rec('host_mem_alloc', 'cause', 'oneCCL', 'b382bf7', 'uxlfoundation/oneCCL b382bf7:src/common/utils/utils.hpp:115 CCL_MALLOC_WRAPPER macro (behind CCL_MALLOC) (used e.g. at src/coll/algorithms/allgatherv/allgatherv.cpp:159) (eighteenth pass, 2026-11-29: a host malloc inside oneCCL returned NULL: host memory exhausted)',
+    'CCL_THROW_IF_NOT(mem_ptr, "CCL cannot allocate bytes: ", size, ", out of memory, ", name);',
+    '  what():  oneCCL: allgatherv.cpp:159 ccl_coll_build_ring_allgatherv: EXCEPTION: CCL cannot allocate bytes: 128, out of memory, offsets')
+rec('none', 'benign', 'oneCCL', 'b382bf7', 'uxlfoundation/oneCCL b382bf7:src/atl/util/pm/pmi_resizable_rt/pmi_resizable/kvs/internal_kvs.cpp:343 internal_kvs::fill_local_host_ip (eighteenth pass, 2026-11-29: no IPv6 address on the KVS interface, so oneCCL uses IPv4 and continues)',
+    'LOG_WARN("ipv6 addresses are not found, fallback to ipv4");',
+    '2025:03:02-11:04:15:(48213) |CCL_WARN| ipv6 addresses are not found, fallback to ipv4')
+rec('none', 'benign', 'oneCCL', 'b382bf7', 'uxlfoundation/oneCCL b382bf7:src/atl/ofi/atl_ofi.cpp:125 atl_ofi::init (eighteenth pass, 2026-11-29: hwloc topology not available so multi-NIC selection is switched off; the job continues on one NIC)',
+    'LOG_WARN("hwloc is not initialized, disable multi-nic")',
+    '2025:03:02-11:04:15:(48213) |CCL_WARN| hwloc is not initialized, disable multi-nic')
+rec('other', 'cause', 'neuronx-distributed', 'fbac349', 'aws-neuron/neuronx-distributed fbac349 (v2.28.0+3):src/neuronx_distributed/parallel_layers/parallel_state.py:573 initialize_model_parallel (eighteenth pass, 2026-11-29: the launched world size does not factor into TP x PP x CP: a wrong parallelism config value)',
+    'raise RuntimeError(\n            f"invalid implied data parallel degree: "\n            f"`world_size` ({world_size}) is not divisible by "\n            f"tensor_model_parallel_size ({tensor_model_parallel_size}) x "\n            f"pipeline_model_parallel_size ({pipeline_model_parallel_size})"\n            f"context_parallel_size ({context_parallel_size})"\n        )',
+    'RuntimeError: invalid implied data parallel degree: `world_size` (32) is not divisible by tensor_model_parallel_size (8) x pipeline_model_parallel_size (3)context_parallel_size (1)')
+rec('other', 'cause', 'neuronx-distributed', 'fbac349', 'aws-neuron/neuronx-distributed fbac349 (v2.28.0+3):src/neuronx_distributed/parallel_layers/parallel_state.py:583 initialize_model_parallel (eighteenth pass, 2026-11-29: world size not divisible by TP x PP x EP: wrong expert-parallel config)',
+    'raise RuntimeError(\n            f"invalid implied expert data parallel degree: "\n            f"`world_size` ({world_size}) is not divisible by "\n            f"tensor_model_parallel_size ({tensor_model_parallel_size}) x "\n            f"pipeline_model_parallel_size ({pipeline_model_parallel_size}) x "\n            f"expert_model_parallel_size ({expert_model_parallel_size})"\n        )',
+    'RuntimeError: invalid implied expert data parallel degree: `world_size` (32) is not divisible by tensor_model_parallel_size (8) x pipeline_model_parallel_size (1) x expert_model_parallel_size (3)')
+rec('none', 'retried', 'neuronx-distributed', 'fbac349', 'aws-neuron/neuronx-distributed fbac349 (v2.28.0+3):src/neuronx_distributed/pipeline/model.py:285 NxDPPModel.__init__ (eighteenth pass, 2026-11-29: the default TCPStore is not reachable via the private c10d API, so pipeline metadata falls back to gloo and training goes on)',
+    'logger.warning("Can not get default tcp_store, fall back to use gloo for metadata communication")',
+    '[2025-03-02 11:04:15.112: W neuronx_distributed/pipeline/model.py:285] Can not get default tcp_store, fall back to use gloo for metadata communication')
+rec('other', 'cause', 'neuronx-distributed', 'fbac349', "aws-neuron/neuronx-distributed fbac349 (v2.28.0+3):src/neuronx_distributed/optimizer/zero_redundancy_optimizer.py:33 NeuronZero1Optimizer.__init__ (eighteenth pass, 2026-11-29: the user's script built the ZeRO-1 optimizer before initialize_model_parallel: a user bug the library reports)",
+    'raise RuntimeError("initialize_model_parallel need to be called before creating NeuronZero1Optimizer")',
+    'RuntimeError: initialize_model_parallel need to be called before creating NeuronZero1Optimizer')
+rec('other', 'cause', 'neuronx-distributed', 'fbac349', 'aws-neuron/neuronx-distributed fbac349 (v2.28.0+3):src/neuronx_distributed/parallel_layers/parallel_state.py:843 get_tensor_model_parallel_group (eighteenth pass, 2026-11-29: parallel groups were queried before initialize_model_parallel ran: a user/setup bug, AssertionError)',
+    'assert _TENSOR_MODEL_PARALLEL_GROUP, "intra_layer_model parallel group is not initialized"',
+    'AssertionError: intra_layer_model parallel group is not initialized')
+rec('other', 'cause', 'neuronx-distributed', 'fbac349', 'aws-neuron/neuronx-distributed fbac349 (v2.28.0+3):src/neuronx_distributed/trace/functions.py:549 compile (eighteenth pass, 2026-11-29: the Neuron compiler failed for a traced sub-model; the chained exception above gives the compiler error; logged then re-raised)',
+    'logger.error(f"Compilation failed for {key}: {str(e)}")\n        raise RuntimeError(f"Compilation failed for {key}") from e',
+    'RuntimeError: Compilation failed for context_encoding_model')
+rec('none', 'retried', 'neuronx-distributed', 'fbac349', 'aws-neuron/neuronx-distributed fbac349 (v2.28.0+3):src/neuronx_distributed/modules/moe/blockwise.py:783 can_use_blockwise_matmul_nki (eighteenth pass, 2026-11-29: the Blockwise NKI kernel is not available for this config, so the MoE layer falls back to a non-kernel path)',
+    'warnings.warn(f"Failed to load Blockwise NKI kernel. Error: {str(e)}")',
+    '/opt/venv/lib/python3.10/site-packages/neuronx_distributed/modules/moe/blockwise.py:783: UserWarning: Failed to load Blockwise NKI kernel. Error: Blockwise kernel is not available on this platform')
+rec('none', 'benign', 'neuronx-distributed', 'fbac349', 'aws-neuron/neuronx-distributed fbac349 (v2.28.0+3):src/neuronx_distributed/modules/moe/moe_fused_tkg.py:172 (fused MoE kernel condition check) (eighteenth pass, 2026-11-29: info line when the fused MoE NKI kernel cannot be loaded; the model uses the unfused path)',
+    'logger.info("Failed to load MoE Fused NKI kernel")',
+    '[2025-03-02 11:04:15.112: I neuronx_distributed/modules/moe/moe_fused_tkg.py:172] Failed to load MoE Fused NKI kernel')
+rec('none', 'retried', 'neuronx-distributed', 'fbac349', 'aws-neuron/neuronx-distributed fbac349 (v2.28.0+3):src/neuronx_distributed/trainer/checkpoint_storage.py:557 (S3 storage region lookup) (eighteenth pass, 2026-11-29: the EC2 metadata request failed, so the region falls back to AWS_REGION and checkpointing proceeds)',
+    'logging.info(f"Failed to retrieve instance region: {e}. Defaulting to AWS_REGION value")',
+    "INFO:root:Failed to retrieve instance region: HTTPConnectionPool(host='169.254.169.254', port=80): Read timed out. (read timeout=2). Defaulting to AWS_REGION value")
+rec('none', 'benign', 'neuronx-distributed', 'fbac349', 'aws-neuron/neuronx-distributed fbac349 (v2.28.0+3):src/neuronx_distributed/utils/safetensors_utils.py:130 (shared tensor check) (eighteenth pass, 2026-11-29: warning during normal saving with tied weights; the text itself says it can be ignored with shard-on-load)',
+    'logging.warning(f"Found shared tensors {shared}, this can cause checkpoint saving to fail. This warning can be safely ignored when using shard-on-load.")',
+    "WARNING:root:Found shared tensors ['lm_head.weight', 'embed_tokens.weight'], this can cause checkpoint saving to fail. This warning can be safely ignored when using shard-on-load.")
+rec('none', 'consequence', 'neuronx-distributed', 'fbac349', 'aws-neuron/neuronx-distributed fbac349 (v2.28.0+3):src/neuronx_distributed/trace/model_builder.py:757 ModelBuilder.trace (eighteenth pass, 2026-11-29: with fail-fast disabled, each failed bucket compile is logged as a summary of an error that happened in the compiler job)',
+    'logger.error(f"Compilation failed for {fut_key} bucket {fut_bucket_rank}: {e}")',
+    '[2025-03-02 11:04:15.112: E neuronx_distributed/trace/model_builder.py:757] Compilation failed for token_generation_model bucket 2: Compilation failed for token_generation_model')
+rec('none', 'retried', 'FedML', '03e11dfee', 'FedML-AI/FedML 03e11dfee (v0.8.9+1382):python/fedml/core/distributed/communication/mqtt/mqtt_manager.py:301 MqttManager.check_connection (eighteenth pass, 2026-11-29: printed once a second while waiting for the broker connection; the wait continues)',
+    'logging.info("MQTT client id {}, waiting to connect to MQTT server...".format(self.mqtt_connection_id))',
+    '[FedML-Client @device-id-1047] [Mon, 13 May 2024 20:59:01.482113972] [INFO] [mqtt_manager.py:301:check_connection] MQTT client id FedML_ClientAgent_Daemon_1047_a1b2c3, waiting to connect to MQTT server...')
+rec('none', 'retried', 'FedML', '03e11dfee', 'FedML-AI/FedML 03e11dfee (v0.8.9+1382):python/fedml/core/distributed/communication/mqtt/mqtt_manager.py:81 MqttManager.reconnect (eighteenth pass, 2026-11-29: a reconnect attempt raised; the error is logged and swallowed, and paho keeps retrying)',
+    'logging.info("Failed to reconnect to MQTT server: {}, client id {}".format(\n                traceback.format_exc(), self.mqtt_connection_id))',
+    '[FedML-Client @device-id-1047] [Mon, 13 May 2024 20:59:01.482113972] [INFO] [mqtt_manager.py:81:reconnect] Failed to reconnect to MQTT server: Traceback (most recent call last):')
+rec('none', 'consequence', 'FedML', '03e11dfee', 'FedML-AI/FedML 03e11dfee (v0.8.9+1382):python/fedml/core/distributed/communication/mpi/mpi_receive_thread.py:36 MPIReceiveThread.run (eighteenth pass, 2026-11-29: generic re-raise after mpi4py recv failed; the real MPI error is the traceback printed just before)',
+    'traceback.print_exc()\n                raise Exception("MPI failed!")',
+    'Exception: MPI failed!')
+rec('none', 'retried', 'FedML', '03e11dfee', 'FedML-AI/FedML 03e11dfee (v0.8.9+1382):python/fedml/core/distributed/communication/s3/remote_storage.py:443 S3Storage.download_file (eighteenth pass, 2026-11-29: one S3 download attempt failed; the loop retries up to 3 times)',
+    'logging.error(f"Download zip failed. | Exception: {e}")',
+    '[FedML-Client @device-id-1047] [Mon, 13 May 2024 20:59:01.482113972] [ERROR] [remote_storage.py:443:download_file] Download zip failed. | Exception: An error occurred (404) when calling the HeadObject operation: Not Found')
+rec('none', 'consequence', 'FedML', '03e11dfee', 'FedML-AI/FedML 03e11dfee (v0.8.9+1382):python/fedml/core/distributed/communication/s3/remote_storage.py:446 S3Storage.download_file (eighteenth pass, 2026-11-29: summary after three failed attempts whose reasons were logged above)',
+    'logging.error(f"Download zip failed after max retry.")',
+    '[FedML-Client @device-id-1047] [Mon, 13 May 2024 20:59:01.482113972] [ERROR] [remote_storage.py:446:download_file] Download zip failed after max retry.')
+rec('none', 'benign', 'FedML', '03e11dfee', 'FedML-AI/FedML 03e11dfee (v0.8.9+1382):python/fedml/cross_silo/client/client_launcher.py:62 CrossSiloLauncher._run_cross_silo_hierarchical (eighteenth pass, 2026-11-29: normal startup print of the chosen interface, also when none was configured)',
+    'print(f"Using network interface {network_interface} for process group and TRPC communication")',
+    'Using network interface None for process group and TRPC communication')
+rec('none', 'benign', 'FedML', '03e11dfee', 'FedML-AI/FedML 03e11dfee (v0.8.9+1382):python/fedml/cross_silo/client/client_launcher.py:77 CrossSiloLauncher._run_cross_silo_hierarchical (eighteenth pass, 2026-11-29: normal notice that n_proc_per_node was omitted; the launcher derives it from the GPU count)',
+    'print("Number of processes per node not specified.")',
+    'Number of processes per node not specified.')
+rec('none', 'retried', 'FedML', '03e11dfee', 'FedML-AI/FedML 03e11dfee (v0.8.9+1382):python/fedml/cross_silo/server/fedml_server_manager.py:121 FedMLServerManager.handle_message_connection_ready (eighteenth pass, 2026-11-29: status check to a client that has not started yet failed; the server keeps waiting for it to come online)',
+    'logging.info("Connection not ready for client" + str(client_id))',
+    '[FedML-Server @device-id-1046] [Mon, 13 May 2024 20:59:01.482113972] [INFO] [fedml_server_manager.py:121:handle_message_connection_ready] Connection not ready for client1047')
+rec('none', 'retried', 'FedML', '03e11dfee', 'FedML-AI/FedML 03e11dfee (v0.8.9+1382):python/fedml/core/distributed/communication/mpi/com_manager.py:137 MpiCommunicationManager._notify_connection_ready (eighteenth pass, 2026-11-29: an observer raised on the connection-ready event; the exception is swallowed and the loop goes on)',
+    'logging.warn("Cannot handle connection ready.")',
+    '[FedML-Client @device-id-1047] [Mon, 13 May 2024 20:59:01.482113972] [WARNING] [com_manager.py:137:_notify_connection_ready] Cannot handle connection ready.')
+rec('none', 'retried', 'openfl', '6aac83ae', 'securefederatedai/openfl 6aac83ae (v1.6+53):openfl/transport/grpc/aggregator_client.py:46 ConstantBackoff.sleep (eighteenth pass, 2026-11-29: printed before each reconnect wait while the aggregator gRPC endpoint answers UNAVAILABLE; the collaborator keeps retrying forever)',
+    'self.logger.info("Attempting to connect to aggregator at %s", self.uri)',
+    '[10/24/24 16:05:59] INFO     [2024-10-24 16:05:59,112][openfl.transport.grpc.aggregator_client][INFO] - Attempting to connect to aggregator at agg01.example.org:54321    aggregator_client.py:46')
+rec('none', 'retried', 'openfl', '6aac83ae', 'securefederatedai/openfl 6aac83ae (v1.6+53):openfl/transport/grpc/aggregator_client.py:98 RetryOnRpcErrorClientInterceptor._intercept_call (eighteenth pass, 2026-11-29: logs the gRPC status of a failed call; UNAVAILABLE is retried after a backoff)',
+    'self.sleeping_policy.logger.info("Response code: %s", response.code())',
+    '[10/24/24 16:05:59] INFO     [2024-10-24 16:05:59,112][openfl.transport.grpc.aggregator_client][INFO] - Response code: StatusCode.UNAVAILABLE    aggregator_client.py:98')
+rec('none', 'retried', 'openfl', '6aac83ae', 'securefederatedai/openfl 6aac83ae (v1.6+53):openfl/transport/grpc/aggregator_client.py:153 _resend_data_on_reconnection (eighteenth pass, 2026-11-29: a data RPC failed with UNKNOWN (e.g. connection reset); the client resends in a loop)',
+    'self.logger.info(\n                        f"Attempting to resend data request to aggregator at {self.uri}"\n                    )',
+    '[10/24/24 16:05:59] INFO     [2024-10-24 16:05:59,112][openfl.transport.grpc.aggregator_client][INFO] - Attempting to resend data request to aggregator at agg01.example.org:54321    aggregator_client.py:153')
+rec('none', 'benign', 'openfl', '6aac83ae', 'securefederatedai/openfl 6aac83ae (v1.6+53):openfl/transport/grpc/aggregator_client.py:233 AggregatorGRPCClient.__init__ (eighteenth pass, 2026-11-29: warning at startup when the plan disables TLS; the run works normally)',
+    'self.logger.warn("gRPC is running on insecure channel with TLS disabled.")',
+    '[10/24/24 16:05:59] WARNING  [2024-10-24 16:05:59,112][openfl.transport.grpc.aggregator_client][WARNING] - gRPC is running on insecure channel with TLS disabled.    aggregator_client.py:233')
+rec('none', 'benign', 'openfl', '6aac83ae', 'securefederatedai/openfl 6aac83ae (v1.6+53):openfl/transport/grpc/aggregator_server.py:323 AggregatorGRPCServer.get_server (eighteenth pass, 2026-11-29: startup warning when mutual TLS client auth is turned off in the plan)',
+    'self.logger.warn("Client-side authentication is disabled.")',
+    '[10/24/24 16:05:59] WARNING  [2024-10-24 16:05:59,112][openfl.transport.grpc.aggregator_server][WARNING] - Client-side authentication is disabled.    aggregator_server.py:323')
+rec('none', 'retried', 'openfl', '6aac83ae', 'securefederatedai/openfl 6aac83ae (v1.6+53):openfl/transport/grpc/aggregator_server.py:274 AggregatorGRPCServer.SendLocalTaskResults (eighteenth pass, 2026-11-29: a streamed result arrived empty (interrupted upload); the server raises and the collaborator reconnects and resends)',
+    'raise RuntimeError(\n                "Empty stream message, reestablishing connection from client to resume training..."\n            )',
+    'RuntimeError: Empty stream message, reestablishing connection from client to resume training...')
+rec('other', 'cause', 'openfl', '6aac83ae', "securefederatedai/openfl 6aac83ae (v1.6+53):openfl/utilities/checks.py:74 check_is_in (used by AggregatorGRPCServer.check_request, aggregator_server.py:148) (eighteenth pass, 2026-11-29: the request sender is not in the plan's authorized collaborator list: a config mismatch; logged with logger.exception then raised)",
+    'exception = ValueError(f"Expected sequence membership, but {element} is not in {_list}")\n        logger.exception(repr(exception))\n        raise exception',
+    "ValueError: Expected sequence membership, but col_three is not in ['col_one', 'col_two']")
+rec('other', 'cause', 'openfl', '6aac83ae', 'securefederatedai/openfl 6aac83ae (v1.6+53):openfl/utilities/checks.py:37 check_equal (used by AggregatorGRPCClient.validate_response, aggregator_client.py:347) (eighteenth pass, 2026-11-29: reply header federation/aggregator UUID differs from the local plan: collaborator and aggregator run different plans)',
+    'exception = ValueError(f"{x} != {y}")\n        logger.exception(repr(exception))\n        raise exception',
+    'ValueError: 0f7e3c5a-6d0b-4b8e-9a8b-2f1a7d3c1e55 != 9b1cd2e4-1a52-4c0e-8f9f-73b5e0b6a210')
+rec('other', 'cause', 'openfl', '6aac83ae', 'securefederatedai/openfl 6aac83ae (v1.6+53):openfl/experimental/runtime/local_runtime.py:412 LocalRuntime (aggregator resource check) (eighteenth pass, 2026-11-29: the flow requests more GPUs for the aggregator than the host has: a wrong resource config)',
+    'raise ResourcesNotAvailableError(\n                f"cannot assign more than available GPUs \\\n                    ({agg_gpus} < {total_available_gpus})."\n            )',
+    'openfl.experimental.utilities.exceptions.ResourcesNotAvailableError: cannot assign more than available GPUs                     (2 < 1).')
+rec('other', 'cause', 'openfl', '6aac83ae', 'securefederatedai/openfl 6aac83ae (v1.6+53):openfl/experimental/utilities/runtime_utils.py:193 check_resource_allocation (eighteenth pass, 2026-11-29: the per-participant num_gpus fractions cannot be packed onto the available GPUs: a resource config error, not a CUDA OOM)',
+    'raise ResourcesAllocationError(\n            f"Failed to allocate Participant {list(need_assigned.keys())} "\n            + "to specified GPU. Please try allocating lesser GPU resources to participants"\n        )',
+    "openfl.experimental.utilities.exceptions.ResourcesAllocationError: Failed to allocate Participant ['Portland', 'Seattle'] to specified GPU. Please try allocating lesser GPU resources to participants")
+rec('none', 'retried', 'openfl', '6aac83ae', 'securefederatedai/openfl 6aac83ae (v1.6+53):openfl/component/envoy/envoy.py:133 Envoy.run (eighteenth pass, 2026-11-29: the envoy could not fetch an experiment from the director (e.g. director unreachable); it sleeps and retries)',
+    'logger.exception("Failed to get experiment: %s", exc)',
+    '[10/24/24 16:05:59] ERROR    [2024-10-24 16:05:59,112][openfl.component.envoy.envoy][ERROR] - Failed to get experiment: <_InactiveRpcError of RPC that terminated with:    envoy.py:133')
+rec('none', 'consequence', 'openfl', '6aac83ae', 'securefederatedai/openfl 6aac83ae (v1.6+53):openfl/component/envoy/envoy.py:161 Envoy.run (eighteenth pass, 2026-11-29: wrapper message after the collaborator process raised; the real error is the exception text/traceback it carries)',
+    'logger.exception("Collaborator failed with error: %s:", exc)',
+    '[10/24/24 16:05:59] ERROR    [2024-10-24 16:05:59,112][openfl.component.envoy.envoy][ERROR] - Collaborator failed with error: CUDA out of memory. Tried to allocate 2.00 GiB:    envoy.py:161')
+rec('none', 'consequence', 'openfl', '6aac83ae', "securefederatedai/openfl 6aac83ae (v1.6+53):openfl/transport/grpc/director_server.py:421 DirectorGRPCServer.SetExperimentFailed (eighteenth pass, 2026-11-29: director-side relay of an envoy's failure report; it stops the experiment because a collaborator failed elsewhere)",
+    'logger.error(\n            f"Collaborator {request.collaborator_name} failed with error code:"\n            f" {request.error_code}, error_description: {request.error_description}"\n            f"Stopping experiment."\n        )',
+    '[10/24/24 16:05:59] ERROR    [2024-10-24 16:05:59,112][openfl.transport.grpc.director_server][ERROR] - Collaborator env_one failed with error code: 1, error_description: Traceback (most recent call last):    director_server.py:421')
+rec('none', 'retried', 'openfl', '6aac83ae', 'securefederatedai/openfl 6aac83ae (v1.6+53):openfl/federated/plan/plan.py:317 Plan.get_assigner (eighteenth pass, 2026-11-29: the workflow-API pickles are absent in a Task Runner workspace; logged as error but the plan falls back to the Task Runner API and continues)',
+    'self.logger.error(f"Failed to load aggregation and assigner functions: {exc}")',
+    "[10/24/24 16:05:59] ERROR    [2024-10-24 16:05:59,112][openfl.federated.plan.plan][ERROR] - Failed to load aggregation and assigner functions: [Errno 2] No such file or directory: 'aggregation_function_obj.pkl'    plan.py:317")
+rec('rendezvous_failure', 'cause', 'MindSpeed', '028de58c', 'Ascend/MindSpeed 028de58c (after v26.0.0_core_r0.12.1):mindspeed/core/ttp/comm/socket_server.py:89 SocketServer.start (eighteenth pass, 2026-11-29: the TTP controller cannot bind/listen on its host:port, e.g. the port is already in use)',
+    'raise RuntimeError(f"Failed to start server on {self.host}:{self.port}: {e}")',
+    'RuntimeError: Failed to start server on 0.0.0.0:8689: [Errno 98] Address already in use')
+rec('none', 'retried', 'MindSpeed', '028de58c', 'Ascend/MindSpeed 028de58c (after v26.0.0_core_r0.12.1):mindspeed/core/ttp/comm/heartbeat.py:121 HeartbeatManager (heartbeat send loop) (eighteenth pass, 2026-11-29: one heartbeat to the controller could not be sent; counted and retried next interval)',
+    'logger.warning("Heartbeat send failed, missed count: %s", self._missed_count)',
+    'WARNING:mindspeed.core.ttp.comm.heartbeat:Heartbeat send failed, missed count: 1')
+rec('none', 'consequence', 'MindSpeed', '028de58c', 'Ascend/MindSpeed 028de58c (after v26.0.0_core_r0.12.1):mindspeed/core/ttp/comm/processor.py:658 TTPProcessor._on_heartbeat_timeout (eighteenth pass, 2026-11-29: callback message fired after the heartbeat timeout above)',
+    'logger.warning("Heartbeat timeout, missed count: %s", missed_count)',
+    'WARNING:mindspeed.core.ttp.comm.processor:Heartbeat timeout, missed count: 3')
+rec('none', 'consequence', 'MindSpeed', '028de58c', 'Ascend/MindSpeed 028de58c (after v26.0.0_core_r0.12.1):mindspeed/core/ttp/comm/controller.py:613 TTPController._on_worker_fault (eighteenth pass, 2026-11-29: exit banner printed right after the dump timeout line)',
+    'logger.error("[TTP] [FAULT_HANDLER_EXIT_ON_TIMEOUT] Dump timeout, exiting program")',
+    'ERROR:mindspeed.core.ttp.comm.controller:[TTP] [FAULT_HANDLER_EXIT_ON_TIMEOUT] Dump timeout, exiting program')
+rec('none', 'retried', 'MindSpeed', '028de58c', 'Ascend/MindSpeed 028de58c (after v26.0.0_core_r0.12.1):mindspeed/features_manager/fusions/fused_moe_permute.py:32 validate_args (eighteenth pass, 2026-11-29: CANN/torch_npu too old for the fused MoE permute op; the run disables --moe-permute-fusion and continues)',
+    'warnings.warn("torch_npu should have attribute npu_moe_token_permute_with_routing_map and "\n                          "npu_moe_token_unpermute_with_routing_map, but at least one of these attributes is missing. "\n                          "Please upgrade CANN to 8.3.RC1 and higher, and PTA to 7.2.RC1 and higher to enable --moe-permute-fusion. "\n                          "This run will set --moe-permute-fusion to False.")',
+    '/home/ma-user/MindSpeed/mindspeed/features_manager/fusions/fused_moe_permute.py:32: UserWarning: torch_npu should have attribute npu_moe_token_permute_with_routing_map and npu_moe_token_unpermute_with_routing_map, but at least one of these attributes is missing. Please upgrade CANN to 8.3.RC1 and higher, and PTA to 7.2.RC1 and higher to enable --moe-permute-fusion. This run will set --moe-permute-fusion to False.')
+rec('none', 'benign', 'MindSpeed', '028de58c', 'Ascend/MindSpeed 028de58c (after v26.0.0_core_r0.12.1):mindspeed/checkpointing.py:218 _load_base_checkpoint (eighteenth pass, 2026-11-29: normal first-run notice that no latest_checkpointed_iteration.txt exists; training starts from random init)',
+    "print_rank_0('WARNING: could not find the metadata file {} '.format(\n                tracker_filename))",
+    'WARNING: could not find the metadata file /data/ckpt/llama2-7b/latest_checkpointed_iteration.txt ')
+rec('none', 'consequence', 'MindSpeed', '028de58c', 'Ascend/MindSpeed 028de58c (after v26.0.0_core_r0.12.1):mindspeed/checkpointing.py:315 _load_base_checkpoint (eighteenth pass, 2026-11-29: generic line printed after torch.load of the checkpoint raised; the next line prints the actual exception and the process exits)',
+    "print_rank_0('could not load the checkpoint')\n        print_rank_0(e)\n        sys.exit()",
+    'could not load the checkpoint')
+rec('other', 'cause', 'MindSpeed', '028de58c', 'Ascend/MindSpeed 028de58c (after v26.0.0_core_r0.12.1):mindspeed/core/parallel_state.py:105 (hccl-group-buffer parsing) (eighteenth pass, 2026-11-29: the --hccl-group-buffer argument string is malformed: wrong config value)',
+    'raise RuntimeError("The str of hccl-group-buffer is not valid")',
+    'RuntimeError: The str of hccl-group-buffer is not valid')
+rec('other', 'cause', 'MindSpeed', '028de58c', 'Ascend/MindSpeed 028de58c (after v26.0.0_core_r0.12.1):mindspeed/arguments.py:527 validate_args (eighteenth pass, 2026-11-29: incompatible feature flags (ZeRO-3 with MC2 / fp32 param reuse / recompute / pipe experts): unsupported option combination)',
+    "raise AssertionError('zero3 cannot be used together with MC2(--use-ascend-mc2), '\n                                    'parameter copy reuse(--reuse-fp32-param),'\n                                    'recompute(--recompute-granularity)'\n                                    'and pipe_experts(use-pipe-experts)')",
+    'AssertionError: zero3 cannot be used together with MC2(--use-ascend-mc2), parameter copy reuse(--reuse-fp32-param),recompute(--recompute-granularity)and pipe_experts(use-pipe-experts)')
+rec('none', 'retried', 'HabanaAI/Model-References', '06bfc5ea', 'HabanaAI/Model-References 06bfc5ea:PyTorch/examples/computer_vision/hello_world/utils.py:299 init_distributed_mode (eighteenth pass, 2026-11-29: mpi4py import/comm failed under mpirun; the example falls back to single-process training)',
+    'print(e)\n            print("**mpi4py is not available, using mpirun will not run distributed mode")',
+    '**mpi4py is not available, using mpirun will not run distributed mode')
+rec('none', 'benign', 'HabanaAI/Model-References', '06bfc5ea', 'HabanaAI/Model-References 06bfc5ea:PyTorch/nlp/bert/run_pretraining.py:738 main (eighteenth pass, 2026-11-29: optional habana_frameworks.torch.hpu import for dynamic shapes failed; training goes on without it)',
+    'print("habana_frameworks could not be loaded")',
+    'habana_frameworks could not be loaded')
+rec('none', 'retried', 'HabanaAI/Model-References', '06bfc5ea', 'HabanaAI/Model-References 06bfc5ea:PyTorch/nlp/DeepSpeedExamples/deepspeed-bert/run_pretraining.py:736 prepare_model_and_optimizer (eighteenth pass, 2026-11-29: resume requested but no loadable checkpoint; the script starts from scratch)',
+    'print(f"Having --resume_from_checkpoint, but no valid checkpoint found. Starting from scratch.")',
+    'Having --resume_from_checkpoint, but no valid checkpoint found. Starting from scratch.')
+rec('none', 'benign', 'HabanaAI/Model-References', '06bfc5ea', 'HabanaAI/Model-References 06bfc5ea:PyTorch/nlp/bert/scripts/run_pretraining.sh:57 (shell) (eighteenth pass, 2026-11-29: checkpoint dir absent; the script writes checkpoints to RESULTS_DIR instead and continues)',
+    'echo "Warning! $CHECKPOINTS_DIR directory missing."',
+    'Warning! /tmp/results/checkpoints directory missing.')
+rec('none', 'retried', 'HabanaAI/Model-References', '06bfc5ea', 'HabanaAI/Model-References 06bfc5ea:PyTorch/examples/gpu_migration/nlp/bert/bind.sh:201 (shell) (eighteenth pass, 2026-11-29: IB binding was requested but no IB devices exist; the wrapper skips IB binding and runs anyway)',
+    'echo "WARNING: used \'$0 --ib=single\', but there are 0 IB devices available; skipping IB binding." 2>&1',
+    "WARNING: used './bind.sh --ib=single', but there are 0 IB devices available; skipping IB binding.")
+rec('other', 'cause', 'HabanaAI/Model-References', '06bfc5ea', 'HabanaAI/Model-References 06bfc5ea:PyTorch/computer_vision/detection/yolox/yolox/data/dataloading_hpu_loader.py:113 MediaPipeDataLoader.__init__ (eighteenth pass, 2026-11-29: the HPU media dataloader runs on a first-generation Gaudi, which it does not support: unsupported hardware option)',
+    'raise ValueError("only Gaudi2 or Gaudi3 are supported")',
+    'ValueError: only Gaudi2 or Gaudi3 are supported')
+rec('none', 'consequence', 'HabanaAI/hccl_demo', 'f623d69', 'HabanaAI/hccl_demo f623d69:hccl_demo.cpp:1008 connectivityCheck (eighteenth pass, 2026-11-29: summary thrown after one or more pair failures were printed above)',
+    'throw std::runtime_error {"Connectivity check for scale-validation test failed."};',
+    'HCCL demo error: Connectivity check for scale-validation test failed.')
+rec('none', 'consequence', 'HabanaAI/hccl_demo', 'f623d69', "HabanaAI/hccl_demo f623d69:run_hccl_demo.py:416 DemoTest.run_test (eighteenth pass, 2026-11-29: wrapper line when one rank's subprocess exited non-zero; the rank's own 'HCCL demo error:' line above gives the reason)",
+    "self.log_error(f'[run_test] {cmd} ended with exit code {res}, will try kill worker pool', exception=False)",
+    'HCCL demo error: [run_test] HCCL_COMM_ID=10.3.0.21:5555 ./hccl_demo ended with exit code 255, will try kill worker pool')
+rec('none', 'consequence', 'HabanaAI/hccl_demo', 'f623d69', 'HabanaAI/hccl_demo f623d69:run_hccl_demo.py:466 DemoTest.run_mpi_command via exit_demo (eighteenth pass, 2026-11-29: mpirun returned non-zero because a rank failed earlier; exit_demo wraps the text twice)',
+    "self.exit_demo(f'[run_mpi_command] mpi command processes failed, terminating hccl demo. command: {mpi_cmd}')",
+    'HCCL demo error: HCCL demo error: [run_mpi_command] mpi command processes failed, terminating hccl demo. command: mpirun --allow-run-as-root -np 16 --hostfile hosts.txt ./hccl_demo')
+rec('none', 'benign', 'HabanaAI/hccl_demo', 'f623d69', 'HabanaAI/hccl_demo f623d69:hccl_demo.cpp:215 handleCustomComm (eighteenth pass, 2026-11-29: info line for ranks left out of a user-defined custom communicator; normal in custom-comm runs)',
+    'log() << "HCCL demo process id (" << envData.rank << ") will not participate in the custom communicator"',
+    'HCCL demo process id (5) will not participate in the custom communicator')
+rec('none', 'retried', 'FedML', '03e11dfee', 'FedML-AI/FedML 03e11dfee (v0.8.9+1382):python/fedml/device/device.py:21 get_device_type (eighteenth pass, 2026-11-29: device_type gpu was requested but torch reports no usable GPU (CPU-only build or no driver); FedML silently falls back to CPU)',
+    'print("ML engine install was not built with GPU enabled")',
+    'ML engine install was not built with GPU enabled')
+rec('other', 'cause', 'openfl', '6aac83ae', 'securefederatedai/openfl 6aac83ae (v1.6+53):openfl/utilities/utils.py:150 validate_file_hash (eighteenth pass, 2026-11-29: the workspace archive does not match the expected SHA-384: wrong or corrupted file)',
+    'raise SystemError("ZIP File hash doesn\'t match expected file hash.")',
+    "SystemError: ZIP File hash doesn't match expected file hash.")
+rec('none', 'retried', 'openfl', '6aac83ae', 'securefederatedai/openfl 6aac83ae (v1.6+53):openfl/utilities/workspace.py:84 ExperimentWorkspace._install_requirements (eighteenth pass, 2026-11-29: pip install of the experiment requirements failed; retried up to 10 times with 5 s sleeps)',
+    'logger.error("Failed to install requirements: %s", exc)',
+    "[10/24/24 16:05:59] ERROR    [2024-10-24 16:05:59,112][openfl.utilities.workspace][ERROR] - Failed to install requirements: Command '['/usr/bin/python3', '-m', 'pip', 'install', '-r', PosixPath('/tmp/env_one_mnist/requirements.txt')]' returned non-zero exit status 1.    workspace.py:84")
+rec('shm_exhausted', 'cause', 'python_backend', 'f9088ff', 'triton-inference-server/python_backend f9088ff:src/shm_manager.cc:122 SharedMemoryManager::SharedMemoryManager (eighteenth pass, 2026-11-29: raised when the per-instance shm region in /dev/shm cannot be created/mapped at the default size, typically a docker container with the 64 MB default /dev/shm; surfaces as the model load error)',
+    'std::string error_message =\n        ("Unable to initialize shared memory key \'" + shm_region_name +\n         "\' to requested size (" + std::to_string(shm_size) +\n         " bytes). If you are running Triton inside docker, use \'--shm-size\' "\n         "flag to control the shared memory region size. Each Python backend "\n         "model instance requires at least 1 MB of shared memory. Error: " +\n         ex.what());',
+    'E1129 09:12:44.518203 1 model_lifecycle.cc:654] "failed to load \'preprocessing\' version 1: Internal: Unable to initialize shared memory key \'triton_python_backend_shm_region_8f2c1a7e-4b0d-4c55-9a41-3e6f0b9d2c71\' to requested size (1048576 bytes). If you are running Triton inside docker, use \'--shm-size\' flag to control the shared memory region size. Each Python backend model instance requires at least 1 MB of shared memory. Error: No such file or directory"')
+rec('shm_exhausted', 'cause', 'python_backend', 'f9088ff', 'triton-inference-server/python_backend f9088ff:src/shm_manager.cc:190 SharedMemoryManager::GrowIfNeeded (eighteenth pass, 2026-11-29: raised when the shm pool must grow for a large tensor and ftruncate of the /dev/shm object fails because /dev/shm is full)',
+    'std::string error_message =\n          ("Failed to increase the shared memory pool size to " +\n           std::to_string(*total_size_) +\n           " bytes. If you are running Triton inside docker, use \'--shm-size\' "\n           "flag to control the shared memory region size. Error: " +\n           ex.what());\n      throw PythonBackendException(error_message);',
+    'E1129 09:14:02.771940 1 python_be.cc:1399] "Failed to increase the shared memory pool size to 67108864 bytes. If you are running Triton inside docker, use \'--shm-size\' flag to control the shared memory region size. Error: No space left on device"')
+rec('shm_exhausted', 'cause', 'python_backend', 'f9088ff', 'triton-inference-server/python_backend f9088ff:src/shm_manager.cc:210 SharedMemoryManager::GrowIfNeeded (eighteenth pass, 2026-11-29: raised when the grown shm object cannot be re-mapped, the mmap of the larger /dev/shm region fails, i.e. shared memory space exhausted)',
+    'std::string error_message =\n          ("Failed to create new mapped region for the grown shared memory "\n           "region \'" +\n           shm_region_name_ + "\'. " + ex.what());\n      throw PythonBackendException(error_message);',
+    'E1129 09:14:03.002118 1 python_be.cc:1399] "Failed to create new mapped region for the grown shared memory region \'triton_python_backend_shm_region_8f2c1a7e-4b0d-4c55-9a41-3e6f0b9d2c71\'. Bus error"')
+rec('shm_exhausted', 'cause', 'python_backend', 'f9088ff', 'triton-inference-server/python_backend f9088ff:src/pb_stub.cc:2150 main (eighteenth pass, 2026-11-29: the stub process logs this and exits when Instantiate fails, which happens when it cannot open/map its shm region; the wrapped text is the shm error)',
+    'LOG_INFO << "Failed to preinitialize Python stub: " << pb_exception.what();',
+    'I1129 09:12:44.510031 231 pb_stub.cc:2150] "Failed to preinitialize Python stub: Unable to initialize shared memory key \'triton_python_backend_shm_region_3d1e\' to requested size (1048576 bytes). If you are running Triton inside docker, use \'--shm-size\' flag to control the shared memory region size. Each Python backend model instance requires at least 1 MB of shared memory. Error: No space left on device"')
+rec('none', 'retried', 'python_backend', 'f9088ff', 'triton-inference-server/python_backend f9088ff:src/pb_utils.cc:104 CUDAHandler::CUDAHandler, logged at src/python_be.cc:397 ModelInstanceState::GetInputTensor (eighteenth pass, 2026-11-29: cuInit from libcuda fails (driver too old or not visible); the backend warns and forces CPU-only input tensors, then goes on)',
+    'error_str_ = std::string("failed to call cuInit: ") + error_string;\n...\n      LOG_MESSAGE(\n          TRITONSERVER_LOG_WARN, (std::string(\n                                      "Forcing CPU only input tensors: " +\n                                      cuda_handler.GetErrorString()))\n                                     .c_str());',
+    'W1129 09:23:19.662031 1 python_be.cc:397] "Forcing CPU only input tensors: failed to call cuInit: CUDA driver version is insufficient for CUDA runtime version"')
+rec('none', 'retried', 'python_backend', 'f9088ff', 'triton-inference-server/python_backend f9088ff:src/infer_response.cc:343 InferResponse::Send (eighteenth pass, 2026-11-29: warning when the CUDA memory pool cannot be used for a GPU output; the backend falls back to CUDA IPC and continues)',
+    'LOG_MESSAGE(\n                TRITONSERVER_LOG_WARN,\n                (std::string("Failed to allocate memory from CUDA memory pool "\n                             "for output tensor: ") +\n                 pb_exception.what() +\n                 std::string(", will use CUDA IPC for GPU output transfer."))\n                    .c_str());',
+    'W1129 09:26:10.118244 1 infer_response.cc:343] "Failed to allocate memory from CUDA memory pool for output tensor: Failed to share CUDA memory pool with stub process: llm_post, will use CUDA IPC for GPU output transfer."')
+rec('none', 'benign', 'python_backend', 'f9088ff', 'triton-inference-server/python_backend f9088ff:src/pb_stub.cc:1481 Stub::GetCUDAMemoryPoolAddress (eighteenth pass, 2026-11-29: info line from the stub when the optional CUDA shared memory pool is not available (e.g. pool size 0 or CPU-only); processing continues without it)',
+    'LOG_INFO << "Failed to initialize CUDA shared memory pool in Python stub: "\n             << error_string;',
+    'I1129 09:12:45.204771 231 pb_stub.cc:1481] "Failed to initialize CUDA shared memory pool in Python stub: CUDA pool address for device 0 is not set."')
+rec('none', 'benign', 'python_backend', 'f9088ff', 'triton-inference-server/python_backend f9088ff:src/python_be.cc:2399 TRITONBACKEND_Initialize (eighteenth pass, 2026-11-29: verbose start-up line naming the shm sizes and stub timeout; contains "timeout" but printed on every start)',
+    '(std::string("Shared memory configuration is shm-default-byte-size=") +\n       std::to_string(backend_state->shm_default_byte_size) +\n       ",shm-growth-byte-size=" +\n       std::to_string(backend_state->shm_growth_byte_size) +\n       ",stub-timeout-seconds=" +\n       std::to_string(backend_state->stub_timeout_seconds))',
+    'I1129 09:12:40.071903 1 python_be.cc:2399] "Shared memory configuration is shm-default-byte-size=1048576,shm-growth-byte-size=1048576,stub-timeout-seconds=30"')
+rec('none', 'consequence', 'python_backend', 'f9088ff', "triton-inference-server/python_backend f9088ff:src/python_be.cc:1344 ModelInstanceState::ProcessRequests (eighteenth pass, 2026-11-29: returned to every request after the stub died or hung holding the health mutex; the stub's death (often shm or OOM) is the cause)",
+    'TRITONSERVER_ERROR_INTERNAL, "Failed to obtain the health mutex.");',
+    'E1129 09:33:02.481170 1 python_be.cc:1344] "Failed to obtain the health mutex."')
+rec('none', 'consequence', 'python_backend', 'f9088ff', 'triton-inference-server/python_backend f9088ff:src/python_be.cc:1353 ModelInstanceState::ProcessRequests (eighteenth pass, 2026-11-29: requests fail after the stub process has exited; a follow-on of whatever killed it)',
+    'TRITONSERVER_ERROR_INTERNAL, "Stub process is not healthy.");',
+    'E1129 09:33:02.481402 1 python_be.cc:1353] "Stub process is not healthy."')
+rec('cuda_oom', 'cause', 'triton-core', '73aad7c', 'triton-inference-server/core 73aad7c:src/cuda_memory_manager.cc:112 CudaMemoryManager::Create (eighteenth pass, 2026-11-29: cnmemInit cannot reserve the per-GPU CUDA memory pool because the GPU is already full (another process holds the memory); logged at start-up by server.cc:241. Note the source says "finalize" although it is the init path)',
+    'RETURN_IF_CNMEM_ERROR(\n          cnmemInit(devices.size(), devices.data(), CNMEM_FLAGS_CANNOT_GROW),\n          std::string("Failed to finalize CUDA memory manager"));',
+    'E1129 09:12:39.884512 1 server.cc:241] "Failed to finalize CUDA memory manager: CNMEM_STATUS_OUT_OF_MEMORY"')
+rec('cuda_oom', 'cause', 'triton-core', '73aad7c', 'triton-inference-server/core 73aad7c:src/cuda_memory_manager.cc:159 CudaMemoryManager::Alloc (eighteenth pass, 2026-11-29: a request needs a GPU buffer from the preallocated CUDA pool and the pool is exhausted; returned as the inference error)',
+    'RETURN_IF_CNMEM_ERROR(\n      err, std::string("Failed to allocate CUDA memory with byte size ") +\n               std::to_string(size) + " on GPU " + std::to_string(device_id));',
+    'tritonclient.utils.InferenceServerException: [StatusCode.INTERNAL] Failed to allocate CUDA memory with byte size 268435456 on GPU 0: CNMEM_STATUS_OUT_OF_MEMORY')
+rec('driver_mismatch', 'cause', 'triton-core', '73aad7c', 'triton-inference-server/core 73aad7c:src/cuda_utils.cc:228 GetSupportedGPUs (eighteenth pass, 2026-11-29: cudaGetDeviceCount returns an error other than no-device/insufficient-driver, e.g. the driver/CUDA combination mismatch inside the container; logged at start-up through the CUDA memory manager init)',
+    'return Status(\n        Status::Code::INTERNAL, "unable to get number of CUDA devices: " +\n                                    std::string(cudaGetErrorString(cuerr)));',
+    'E1129 09:12:39.880117 1 server.cc:241] "Failed to initialize CUDA memory manager: unable to get number of CUDA devices: system has unsupported display driver / cuda driver combination"')
+rec('none', 'benign', 'triton-core', '73aad7c', 'triton-inference-server/core 73aad7c:src/cuda_utils.cc:116 EnablePeerAccess (eighteenth pass, 2026-11-29: start-up warning when cudaDeviceEnablePeerAccess is not possible for some GPU pairs (PCIe topology without P2P); server.cc:256 says it is not critical, only slower)',
+    'return Status(\n        Status::Code::UNSUPPORTED,\n        "failed to enable peer access for some device pairs");',
+    'W1129 09:12:39.901233 1 server.cc:256] "failed to enable peer access for some device pairs"')
+rec('driver_mismatch', 'cause', 'triton-core', '73aad7c', 'triton-inference-server/core 73aad7c:src/shared_library.cc:205 SharedLibrary::OpenLibraryHandle (eighteenth pass, 2026-11-29: dlopen of a backend library fails; with an undefined symbol or missing versioned CUDA/TensorRT library it means the backend was built for another runtime version)',
+    'return Status(\n        Status::Code::NOT_FOUND,\n        "unable to load shared library: " + std::string(dlerror()));',
+    'E1129 09:12:41.512004 1 model_lifecycle.cc:654] "failed to load \'tensorrt_llm\' version 1: Not found: unable to load shared library: /opt/tritonserver/backends/tensorrtllm/libtriton_tensorrtllm.so: undefined symbol: _ZN12tensorrt_llm8executor8ExecutorC1ERKNSt10filesystem7__cxx114pathENS0_9ModelTypeERKNS0_14ExecutorConfigE"')
+rec('none', 'retried', 'triton-core', '73aad7c', 'triton-inference-server/core 73aad7c:src/pinned_memory_manager.cc:170 PinnedMemoryManager::AllocInternal (eighteenth pass, 2026-11-29: the pinned pool is exhausted or absent; logged once and the allocation falls back to ordinary malloc)',
+    'LOG_WARNING << status.Message()\n                  << ", falling back to non-pinned system memory";',
+    'W1129 09:15:22.640018 1 pinned_memory_manager.cc:170] "failed to allocate pinned system memory, falling back to non-pinned system memory"')
+rec('none', 'retried', 'triton-core', '73aad7c', 'triton-inference-server/core 73aad7c:src/pinned_memory_manager.cc:273 PinnedMemoryManager::Create (eighteenth pass, 2026-11-29: cudaHostAlloc for the pinned pool fails at start-up (often no GPU/driver or locked-memory limits); server continues without the pool)',
+    'LOG_WARNING << "Unable to allocate pinned system memory, pinned memory "\n                       "pool will not be available: "\n                    << std::string(cudaGetErrorString(err));',
+    'W1129 09:12:39.802771 1 pinned_memory_manager.cc:273] "Unable to allocate pinned system memory, pinned memory pool will not be available: CUDA driver version is insufficient for CUDA runtime version"')
+rec('none', 'benign', 'triton-core', '73aad7c', 'triton-inference-server/core 73aad7c:src/cuda_memory_manager.cc:88 CudaMemoryManager::Create (eighteenth pass, 2026-11-29: warning when a second server in the process asks for pools that already exist; harmless)',
+    'LOG_WARNING << "New CUDA memory pools could not be created since they "\n                   "already exists";',
+    'W1129 09:12:39.885002 1 cuda_memory_manager.cc:88] "New CUDA memory pools could not be created since they already exists"')
+rec('none', 'consequence', 'triton-core', '73aad7c', 'triton-inference-server/core 73aad7c:src/model_repository_manager/model_lifecycle.cc:789 ModelLifeCycle::OnLoadFinal (eighteenth pass, 2026-11-29: summary line after the version-level load error was already logged with its reason)',
+    'LOG_INFO << "failed to load \'" << model_id << "\'";',
+    'I1129 09:12:41.513118 1 model_lifecycle.cc:789] "failed to load \'tensorrt_llm\'"')
+rec('none', 'consequence', 'triton-core', '73aad7c', 'triton-inference-server/core 73aad7c:src/model_repository_manager/model_repository_manager.cc:629 ModelRepositoryManager::Create (eighteenth pass, 2026-11-29: generic status when any model did not reach READY; the detail is logged separately per model; tritonserver main.cc:517 FAIL_IF_ERR prints it and exits)',
+    'return Status(Status::Code::INTERNAL, "failed to load all models");',
+    'error: creating server: Internal - failed to load all models')
+rec('rendezvous_failure', 'cause', 'tritonserver', 'v2.71.0+e1db8a6', 'triton-inference-server/server e1db8a603 (main, after v2.71.0):src/grpc/grpc_server.cc:2569 Server::Start (eighteenth pass, 2026-11-29: the gRPC port cannot be bound because another process (often a second tritonserver on the node) already listens on it)',
+    'return TRITONSERVER_ErrorNew(\n        TRITONSERVER_ERROR_UNAVAILABLE,\n        (std::string("Socket \'") + server_addr_ + "\' already in use ").c_str());',
+    'E1129 09:12:42.007164 1 main.cc:270] "failed to start GRPC service: Unavailable - Socket \'0.0.0.0:8001\' already in use "')
+rec('rendezvous_failure', 'cause', 'tritonserver', 'v2.71.0+e1db8a6', 'triton-inference-server/server e1db8a603 (main, after v2.71.0):src/http_server.cc:221 HTTPServer::Start (eighteenth pass, 2026-11-29: evhtp_bind_socket fails on the HTTP port, port already taken)',
+    'return TRITONSERVER_ErrorNew(\n          TRITONSERVER_ERROR_UNAVAILABLE,\n          (std::string("Socket \'") + address_ + ":" + std::to_string(port_) +\n           "\' already in use ")\n              .c_str());',
+    'E1129 09:12:42.009832 1 main.cc:282] "failed to start HTTP service: Unavailable - Socket \'0.0.0.0:8000\' already in use "')
+rec('other', 'cause', 'tritonserver', 'v2.71.0+e1db8a6', "triton-inference-server/server e1db8a603 (main, after v2.71.0):src/shared_memory_manager.cc:143 OpenSharedMemoryRegion (eighteenth pass, 2026-11-29: a client registers a system shm region whose key does not exist in the server's /dev/shm, typically client and server in different IPC namespaces (container without --ipc=host) or a wrong key)",
+    'return TRITONSERVER_ErrorNew(\n        TRITONSERVER_ERROR_INTERNAL,\n        std::string("Unable to open shared memory region: \'" + shm_key + "\'")\n            .c_str());',
+    "tritonclient.utils.InferenceServerException: [400] Unable to open shared memory region: '/input_simple'")
+rec('other', 'cause', 'tritonserver', 'v2.71.0+e1db8a6', 'triton-inference-server/server e1db8a603 (main, after v2.71.0):src/shared_memory_manager.cc:186 CheckSharedMemoryRegionSize (eighteenth pass, 2026-11-29: the registered offset+byte_size exceeds the size of the shm object the client created; a client-side size bug)',
+    'std::string(\n            "failed to register shared memory region \'" + name +\n            "\': invalid args")',
+    "tritonclient.utils.InferenceServerException: [StatusCode.INVALID_ARGUMENT] failed to register shared memory region 'output_data': invalid args")
+rec('p2p_unsupported', 'cause', 'tritonserver', 'v2.71.0+e1db8a6', "triton-inference-server/server e1db8a603 (main, after v2.71.0):src/shared_memory_manager.cc:260 OpenCudaIPCRegion (eighteenth pass, 2026-11-29: cudaIpcOpenMemHandle of a client CUDA shm handle fails; with peer-access errors the client GPU and server GPU cannot map each other's memory)",
+    'LOG_ERROR << "failed to open CUDA IPC handle: " << cudaGetErrorString(err);',
+    'E1129 09:40:17.226581 1 shared_memory_manager.cc:260] "failed to open CUDA IPC handle: peer access is not supported between these two devices"')
+rec('none', 'consequence', 'tritonserver', 'v2.71.0+e1db8a6', 'triton-inference-server/server e1db8a603 (main, after v2.71.0):src/shared_memory_manager.cc:263 OpenCudaIPCRegion (eighteenth pass, 2026-11-29: the generic error sent to the client after the detailed CUDA IPC error was logged on the server)',
+    'return TRITONSERVER_ErrorNew(\n        TRITONSERVER_ERROR_INVALID_ARG,\n        std::string("failed to register shared memory region: invalid args")\n            .c_str());',
+    'tritonclient.utils.InferenceServerException: [StatusCode.INVALID_ARGUMENT] failed to register shared memory region: invalid args')
+rec('other', 'cause', 'tensorrtllm_backend', 'v0.18.2', 'triton-inference-server/tensorrtllm_backend v0.18.2:scripts/launch_triton_server.py:160 __main__ (eighteenth pass, 2026-11-29: the mpirun launcher refuses to start because tritonserver processes from an earlier run still hold the node (ports/GPUs); a stale-process condition)',
+    "msg = f'tritonserver process(es) already found with PID(s): {pids}.\\n\\tUse `kill {pids}` to stop them.'\n        if args.force:\n            print(msg, file=sys.stderr)\n        else:\n            raise RuntimeError(msg + ' Or use --force.')",
+    'RuntimeError: tritonserver process(es) already found with PID(s): 48211 48212 48213 48214.')
+rec('other', 'cause', 'tensorrtllm_backend', 'v0.18.2', 'triton-inference-server/tensorrtllm_backend v0.18.2:scripts/launch_triton_server.py:168 __main__ (eighteenth pass, 2026-11-29: --multi_model with --world_size > 1 and spawning enabled; the MPI world size requested is incompatible with orchestrator mode)',
+    "assert args.world_size == 1, 'World size must be 1 when using multi-model without disable-spawn-processes. Processes will be spawned automatically to run the multi-GPU models'",
+    'AssertionError: World size must be 1 when using multi-model without disable-spawn-processes. Processes will be spawned automatically to run the multi-GPU models')
+rec('none', 'benign', 'tensorrtllm_backend', 'v0.18.2', 'triton-inference-server/tensorrtllm_backend v0.18.2:scripts/launch_triton_server.py:109 check_triton_version (eighteenth pass, 2026-11-29: printed when NVIDIA_TRITON_SERVER_VERSION is unset or odd; the launcher just skips a version-dependent option and continues)',
+    'print("Invalid version format. Please use major.minor format.")',
+    'Invalid version format. Please use major.minor format.')
+rec('none', 'benign', 'tensorrtllm_backend', 'v0.18.2', 'triton-inference-server/tensorrtllm_backend v0.18.2:inflight_batcher_llm/src/model_instance_state.cc:652 ModelInstanceState::ModelInstanceState (eighteenth pass, 2026-11-29: warning printed whenever gpt_model_path is unset OR points to a missing directory; on its own it is a defaulting notice, the load error comes after)',
+    'TLLM_LOG_WARNING("gpt_model_path is not specified, will be left empty");',
+    '[TensorRT-LLM][WARNING] gpt_model_path is not specified, will be left empty')
+rec('none', 'benign', 'tensorrtllm_backend', 'v0.18.2', 'triton-inference-server/tensorrtllm_backend v0.18.2:inflight_batcher_llm/src/model_instance_state.cc:115 ModelInstanceState::getKvCacheConfigFromParams (eighteenth pass, 2026-11-29: printed on every decoder-only start-up; contains "error" but is a defaulting notice)',
+    'TLLM_LOG_WARNING("cross_kv_cache_fraction is not specified, error if it\'s encoder-decoder model, otherwise ok");',
+    "[TensorRT-LLM][WARNING] cross_kv_cache_fraction is not specified, error if it's encoder-decoder model, otherwise ok")
+rec('none', 'benign', 'tensorrtllm_backend', 'v0.18.2', 'triton-inference-server/tensorrtllm_backend v0.18.2:inflight_batcher_llm/src/model_state.cc:119 ModelState::LoadParameters (eighteenth pass, 2026-11-29: normal start-up notice when gpu_device_ids is not set in config.pbtxt)',
+    'TLLM_LOG_WARNING("gpu_device_ids is not specified, will be automatically set");',
+    '[TensorRT-LLM][WARNING] gpu_device_ids is not specified, will be automatically set')
+rec('none', 'benign', 'tensorrtllm_backend', 'v0.18.2', 'triton-inference-server/tensorrtllm_backend v0.18.2:inflight_batcher_llm/src/model_instance_state.cc:427 ModelInstanceState::getExecutorConfigFromParams (eighteenth pass, 2026-11-29: deprecation notice for an old config key; harmless)',
+    'TLLM_LOG_WARNING("enable_trt_overlap is deprecated and will be ignored");',
+    '[TensorRT-LLM][WARNING] enable_trt_overlap is deprecated and will be ignored')
+rec('none', 'consequence', 'tensorrtllm_backend', 'v0.18.2', 'triton-inference-server/tensorrtllm_backend v0.18.2:inflight_batcher_llm/src/model_instance_state.cc:753 ModelInstanceState::ModelInstanceState (eighteenth pass, 2026-11-29: an MPI worker rank exits because the leader/orchestrator shut down, typically after another model (pre/post-processing) failed to load on rank 0)',
+    'TLLM_LOG_INFO("Terminating worker process since shutdown signal was received from leader or orchestrator");',
+    '[TensorRT-LLM][INFO] Terminating worker process since shutdown signal was received from leader or orchestrator')
+rec('other', 'cause', 'tensorrtllm_backend', 'v0.18.2', 'triton-inference-server/tensorrtllm_backend v0.18.2:inflight_batcher_llm/src/utils.cc:792 createRequestsFromInputTensors (eighteenth pass, 2026-11-29: a batched request was sent to a non-decoupled tensorrt_llm model; a model-config/usage error returned to the client)',
+    'TLLM_THROW("Batch size > 1 requires the tensorrt_llm backend to be using decoupled transaction policy");',
+    'tritonclient.utils.InferenceServerException: [StatusCode.INTERNAL] [TensorRT-LLM][ERROR] Batch size > 1 requires the tensorrt_llm backend to be using decoupled transaction policy (/tmp/tritonbuild/tensorrtllm/inflight_batcher_llm/src/utils.cc:792)')
+rec('other', 'cause', 'tensorrtllm_backend', 'v0.18.2', 'triton-inference-server/tensorrtllm_backend v0.18.2:inflight_batcher_llm/src/utils.cc:797 createRequestsFromInputTensors (eighteenth pass, 2026-11-29: streaming requested from a model not deployed in decoupled mode; config error)',
+    'TLLM_THROW("Streaming is only supported if model is deployed using decoupled mode.");',
+    'tritonclient.utils.InferenceServerException: [StatusCode.INTERNAL] [TensorRT-LLM][ERROR] Streaming is only supported if model is deployed using decoupled mode. (/tmp/tritonbuild/tensorrtllm/inflight_batcher_llm/src/utils.cc:797)')
+rec('cuda_oom', 'cause', 'exllamav2', 'b9c025b (v0.2.7+4)', 'turboderp/exllamav2 b9c025b:exllamav2/model.py:654 ExLlamaV2.load_autosplit_gen (eighteenth pass, 2026-11-29: during auto-split loading a module OOMs on the last GPU, so model weights plus cache do not fit across all visible GPUs)',
+    'current_device += 1\n                        if current_device >= num_devices:\n                            raise RuntimeError("Insufficient VRAM for model and cache")',
+    'RuntimeError: Insufficient VRAM for model and cache')
+rec('other', 'cause', 'exllamav2', 'b9c025b (v0.2.7+4)', 'turboderp/exllamav2 b9c025b:exllamav2/model_init.py:184 init (eighteenth pass, 2026-11-29: the caller disabled auto split and gave no --gpu_split, so no device placement is possible; configuration error)',
+    'assert allow_auto_split, "Auto split not allowed."',
+    'AssertionError: Auto split not allowed.')
+rec('other', 'cause', 'exllamav2', 'b9c025b (v0.2.7+4)', 'turboderp/exllamav2 b9c025b:exllamav2/tensor_p.py:59 TPContext.__init__ (eighteenth pass, 2026-11-29: tensor-parallel loading requested for an architecture that exllamav2 cannot split across GPUs)',
+    'assert cfg.arch.lm.supports_tp, \\\n            f"Tensor-parallel is not supported for {cfg.arch.arch_string}"',
+    'AssertionError: Tensor-parallel is not supported for Gemma2ForCausalLM')
+rec('other', 'cause', 'exllamav2', 'b9c025b (v0.2.7+4)', 'turboderp/exllamav2 b9c025b:exllamav2/tensor_p.py:61 TPContext.__init__ (eighteenth pass, 2026-11-29: tensor-parallel split needs an MLP width divisible by 128; model shape unsupported for TP)',
+    'assert cfg.intermediate_size % 128 == 0, \\\n            "Model intermediate size must be divisible by 128"',
+    'AssertionError: Model intermediate size must be divisible by 128')
+rec('other', 'cause', 'exllamav2', 'b9c025b (v0.2.7+4)', 'turboderp/exllamav2 b9c025b:exllamav2/util.py:328 get_all_gpu_memory (eighteenth pass, 2026-11-29: the split helper cannot query free VRAM because neither nvidia-smi nor rocm-smi can be run (tool missing in the container or no GPU visible))',
+    'assert gpu_memory, \\\n        "Unable to read available VRAM from either nvidia-smi or rocm-smi"',
+    'AssertionError: Unable to read available VRAM from either nvidia-smi or rocm-smi')
+rec('driver_mismatch', 'cause', 'exllamav2', 'b9c025b (v0.2.7+4)', 'turboderp/exllamav2 b9c025b:exllamav2/ext.py:112 (module level) (eighteenth pass, 2026-11-29: importing the prebuilt exllamav2_ext wheel fails with an undefined symbol because it was compiled against another PyTorch version; the ImportError is re-raised after this line)',
+    'print("\\"undefined symbol\\" error here usually means you are attempting to load a prebuilt extension wheel "\n              "that was compiled against a different version of PyTorch than the one you are you using. Please verify "\n              "that the versions match.")\n        raise e',
+    '"undefined symbol" error here usually means you are attempting to load a prebuilt extension wheel that was compiled against a different version of PyTorch than the one you are you using. Please verify that the versions match.')
+rec('none', 'benign', 'exllamav2', 'b9c025b (v0.2.7+4)', 'turboderp/exllamav2 b9c025b:exllamav2/attn.py:41 (module level) (eighteenth pass, 2026-11-29: printed at import when flash-attn is installed but a pre-Ampere GPU is present; the library falls back to other attention paths)',
+    'print(" ## Warning: Flash Attention is installed but unsupported GPUs were detected.")',
+    ' ## Warning: Flash Attention is installed but unsupported GPUs were detected.')
+rec('none', 'retried', 'exllamav2', 'b9c025b (v0.2.7+4)', 'turboderp/exllamav2 b9c025b:exllamav2/conversion/adaptivegptq.py:311 AdaptiveGPTQ.prepare (eighteenth pass, 2026-11-29: during quantization the Hessian inversion OOMs on one GPU and the work moves to the next GPU; it only fails after the last device)',
+    'print(f" !! Out of memory (H), moving to device {current_device}")',
+    ' !! Out of memory (H), moving to device 1')
+rec('none', 'retried', 'exllamav2', 'b9c025b (v0.2.7+4)', 'turboderp/exllamav2 b9c025b:exllamav2/conversion/adaptivegptq.py:414 AdaptiveGPTQ.quantize_rtn_inplace (eighteenth pass, 2026-11-29: quantization step OOMs on the current GPU and is retried on the next one)',
+    'print(f" !! Out of memory (Q), moving to device {current_device}")',
+    ' !! Out of memory (Q), moving to device 2')
+rec('none', 'benign', 'exllamav2', 'b9c025b (v0.2.7+4)', 'turboderp/exllamav2 b9c025b:exllamav2/ext.py:267 load_feedback (eighteenth pass, 2026-11-29: printed when the C++/CUDA extension is JIT-compiled on first import; slow but normal)',
+    'print("Loading exllamav2_ext extension (JIT)...")',
+    'Loading exllamav2_ext extension (JIT)...')
+rec('none', 'benign', 'exllamav2', 'b9c025b (v0.2.7+4)', 'turboderp/exllamav2 b9c025b:exllamav2/conversion/convert_exl2.py:56 (script level) (eighteenth pass, 2026-11-29: advisory warning about VRAM use for long calibration rows; the conversion proceeds)',
+    'print(" !! Warning: calibration rows > 2048 tokens may result in excessive VRAM use")',
+    ' !! Warning: calibration rows > 2048 tokens may result in excessive VRAM use')
+rec('rendezvous_failure', 'cause', 'lightllm', 'fc72ffab (v1.0.1+154)', 'ModelTC/lightllm fc72ffab:lightllm/utils/net_utils.py:79 PortLocker.lock_port (eighteenth pass, 2026-11-29: at start-up the server binds each allocated port (http, nccl, zmq); one is already taken by another process, the bind error is re-raised)',
+    'logger.error(f"port {_port} has been used")\n                raise e',
+    'ERROR 11-29 09:12:44 [net_utils.py:79] port 28765 has been used')
+rec('other', 'cause', 'lightllm', 'fc72ffab (v1.0.1+154)', 'ModelTC/lightllm fc72ffab:lightllm/utils/dist_utils.py:81 init_distributed_env (eighteenth pass, 2026-11-29: --tp/world size is not a multiple of --nnodes; invalid multi-node configuration)',
+    'assert kvargs["world_size"] % kvargs["args"].nnodes == 0, "world_size should be divided by nnodes"',
+    'AssertionError: world_size should be divided by nnodes')
+rec('other', 'cause', 'lightllm', 'fc72ffab (v1.0.1+154)', 'ModelTC/lightllm fc72ffab:lightllm/server/api_start.py:131 normal_or_p_d_start (eighteenth pass, 2026-11-29: the visual dp*tp layout needs more GPUs than listed in --visual_gpu_ids; a configuration error)',
+    'raise ValueError(\n            f"Not enough GPUs specified. You need at least {total_required_gpus}, but got {len(args.visual_gpu_ids)}."\n        )',
+    'ValueError: Not enough GPUs specified. You need at least 4, but got 2.')
+rec('cuda_oom', 'cause', 'lightllm', 'fc72ffab (v1.0.1+154)', 'ModelTC/lightllm fc72ffab:lightllm/common/basemodel/basemodel.py:689 TpPartBaseModel._check_max_len_infer (eighteenth pass, 2026-11-29: the start-up probe inference at batch_max_tokens runs out of GPU memory (torch OOM caught) after the KV cache was sized; the model plus cache do not fit)',
+    'exception_str = (\n                "check max len infer fail, you can try:"\n                "1.Set the --mem_fraction or --max_total_token_num startup parameter to a smaller value."\n                "2.Set the --max_req_total_len to a smaller value."\n                "3.Set the --batch_max_tokens startup parameter to a smaller value."\n            )\n            logger.error(exception_str)\n            raise Exception(exception_str)',
+    'ERROR 11-29 09:13:20 [basemodel.py:689] check max len infer fail, you can try:1.Set the --mem_fraction or --max_total_token_num startup parameter to a smaller value.2.Set the --max_req_total_len to a smaller value.3.Set the --batch_max_tokens startup parameter to a smaller value.')
+rec('p2p_unsupported', 'cause', 'lightllm', 'fc72ffab (v1.0.1+154)', "ModelTC/lightllm fc72ffab:lightllm/common/cuda_wrapper.py:135 CudaRTLibrary.CUDART_CHECK (eighteenth pass, 2026-11-29: a CUDA runtime call used for the custom all-reduce IPC buffers fails; with a peer-access error the GPUs cannot map each other's memory)",
+    'raise RuntimeError(f"CUDART error: {error_str}")',
+    'RuntimeError: CUDART error: peer access is not supported between these two devices')
+rec('none', 'benign', 'lightllm', 'fc72ffab (v1.0.1+154)', 'ModelTC/lightllm fc72ffab:lightllm/distributed/custom_all_reduce.py:118 CustomAllreduce.__init__ (eighteenth pass, 2026-11-29: capability probe: more than two PCIe-only GPUs, so the custom all-reduce is switched off and NCCL is used; normal on such hosts)',
+    'logger.warning(\n                "Custom allreduce is disabled because it\'s not supported on"\n                " more than two PCIe-only GPUs. To silence this warning, "\n                "specify disable_custom_all_reduce=True explicitly."\n            )',
+    "WARNING 11-29 09:13:02 [custom_all_reduce.py:118] Custom allreduce is disabled because it's not supported on more than two PCIe-only GPUs. To silence this warning, specify disable_custom_all_reduce=True explicitly.")
+rec('none', 'benign', 'lightllm', 'fc72ffab (v1.0.1+154)', 'ModelTC/lightllm fc72ffab:lightllm/distributed/custom_all_reduce.py:87 CustomAllreduce.__init__ (eighteenth pass, 2026-11-29: the TP world size is not one the custom kernel supports; falls back to NCCL)',
+    'logger.warning(\n                "Custom allreduce is disabled due to an unsupported world"\n                " size: %d. Supported world sizes: %s. To silence this "\n                "warning, specify disable_custom_all_reduce=True explicitly.",\n                world_size,\n                str(CustomAllreduce._SUPPORTED_WORLD_SIZES),\n            )',
+    'WARNING 11-29 09:13:02 [custom_all_reduce.py:87] Custom allreduce is disabled due to an unsupported world size: 16. Supported world sizes: [2, 4, 6, 8]. To silence this warning, specify disable_custom_all_reduce=True explicitly.')
+rec('none', 'retried', 'lightllm', 'fc72ffab (v1.0.1+154)', "ModelTC/lightllm fc72ffab:lightllm/server/config_server/nccl_tcp_store.py:60 _start_tcp_store_server (eighteenth pass, 2026-11-29: the config server's TCPStore could not start (e.g. port briefly busy) and the loop tries again)",
+    'logger.warning(str(e))\n        logger.info(f"TCPStore server {nccl_store_host}:{nccl_store_port} start failed, retrying ...")',
+    'INFO 11-29 09:12:50 [nccl_tcp_store.py:60] TCPStore server 10.0.3.11:28765 start failed, retrying ...')
+rec('none', 'retried', 'lightllm', 'fc72ffab (v1.0.1+154)', 'ModelTC/lightllm fc72ffab:lightllm/server/config_server/api_http.py:155 http_start_tcp_store_server (eighteenth pass, 2026-11-29: an old TCP store process for the port is killed and restarted before the ranks meet)',
+    'logger.warning(f"tcp store server {tcp_store_port} already started, kill and restart it")',
+    'WARNING 11-29 09:12:49 [api_http.py:155] tcp store server 28765 already started, kill and restart it')
+rec('none', 'retried', 'lightllm', 'fc72ffab (v1.0.1+154)', 'ModelTC/lightllm fc72ffab:lightllm/server/core/objs/rpc_shm.py:27 RpcShmParams.create_or_link_shm (eighteenth pass, 2026-11-29: a leftover /dev/shm segment from a previous run has the wrong size; it is unlinked and recreated)',
+    'logger.warning(f"size not same, unlink shm {self.name} and create again")',
+    'WARNING 11-29 09:12:46 [rpc_shm.py:27] size not same, unlink shm 28765_rpc_shm_params and create again')
+rec('none', 'benign', 'lightllm', 'fc72ffab (v1.0.1+154)', 'ModelTC/lightllm fc72ffab:lightllm/server/embed_cache/utils.py:35 create_shm (eighteenth pass, 2026-11-29: the image-embedding shm segment already exists (same content cached); the write is skipped)',
+    'print("Warning create shm {} failed because of FileExistsError!".format(name))',
+    'Warning create shm 3f2a9c0d1b7e4c8d failed because of FileExistsError!')
+rec('none', 'consequence', 'lightllm', 'fc72ffab (v1.0.1+154)', 'ModelTC/lightllm fc72ffab:lightllm/utils/start_utils.py:32 SubmoduleManager.start_submodule_processes (eighteenth pass, 2026-11-29: the launcher reports that a child process (router, visual server) did not send "init ok"; the text is that child\'s traceback, the launcher then kills all and exits)',
+    'logger.error(f"init func {start_funcs[index].__name__} : {str(init_state)}")\n                for proc in processes:\n                    proc.kill()\n                sys.exit(1)',
+    'ERROR 11-29 09:13:21 [start_utils.py:32] init func start_router_process : Traceback (most recent call last):')
+rec('none', 'consequence', 'lightllm', 'fc72ffab (v1.0.1+154)', 'ModelTC/lightllm fc72ffab:lightllm/server/router/model_infer/model_rpc.py:106 ModelRpcServer.rpc_loop (eighteenth pass, 2026-11-29: the inference worker exits after three failed RPC steps; the earlier logged exceptions hold the cause)',
+    'logger.error("infer process error to exit")\n                os._exit(-1)',
+    'ERROR 11-29 09:26:03 [model_rpc.py:106] infer process error to exit')
+rec('cuda_oom', 'cause', 'mlc-llm', '79d603f0 (v0.26.dev0+4)', 'mlc-ai/mlc-llm 79d603f0:cpp/serve/config.cc:736 EstimateMemoryUsageOnMode (eighteenth pass, 2026-11-29: at engine creation the usable GPU memory (gpu_memory_utilization x size) is below weights plus temporary buffers, so no KV cache fits; raised through threaded_engine.cc:288 ICHECK)',
+    'return Result<MemUsageEstimationResult>::Error(\n        "Insufficient GPU memory error: "\n        "The available single GPU memory is " +\n        BytesToMegabytesString(gpu_size_bytes * gpu_memory_utilization) +\n        " MB, "\n        "which is less than the sum of model weight size (" +\n        BytesToMegabytesString(params_bytes) + " MB) and temporary buffer size (" +\n        ...\n        " MB).\\n"\n        "1. You can set a larger \\"gpu_memory_utilization\\" value.\\n"\n        "2. If the model weight size is too large, please enable tensor parallelism by passing "\n        "`--tensor-parallel-shards $NGPU` to `mlc_llm gen_config` or use quantization.\\n"',
+    'tvm.error.InternalError: Check failed: (output_res.IsOk()) is false: Insufficient GPU memory error: The available single GPU memory is 21772.800 MB, which is less than the sum of model weight size (36204.297 MB) and temporary buffer size (1243.539 MB).')
+rec('other', 'cause', 'mlc-llm', '79d603f0 (v0.26.dev0+4)', 'mlc-ai/mlc-llm 79d603f0:cpp/multi_gpu/multi_gpu_loader.cc:166 LoadMultiGPU (eighteenth pass, 2026-11-29: the compiled model library expects a different number of tensor-parallel shards than mlc-chat-config.json asks for; a configuration mismatch for the multi-GPU split)',
+    'TVM_FFI_ICHECK_EQ(model_metadata.tensor_parallel_shards, num_shards)\n      << "ValueError: The model is compiled using `--tensor-parallel-shards="\n      << model_metadata.tensor_parallel_shards\n      << "`, but mlc-chat-config.json is configured to use " << num_shards << " GPUs. "\n      << "Please set \\"tensor_parallel_shards\\" in mlc-chat-config.json to "\n      << model_metadata.tensor_parallel_shards;',
+    'tvm.error.InternalError: Check failed: model_metadata.tensor_parallel_shards == num_shards (2 vs. 4) : ValueError: The model is compiled using `--tensor-parallel-shards=2`, but mlc-chat-config.json is configured to use 4 GPUs. Please set "tensor_parallel_shards" in mlc-chat-config.json to 2')
+rec('other', 'cause', 'mlc-llm', '79d603f0 (v0.26.dev0+4)', 'mlc-ai/mlc-llm 79d603f0:cpp/serve/engine.cc:810 EngineImpl::CreateDiscoSession (eighteenth pass, 2026-11-29: the main model and a draft/additional model were compiled with different tensor_parallel_shards)',
+    'TVM_FFI_ICHECK_EQ(model_num_shards, num_shards)\n            << "Inconsistent tensor_parallel_shards values across models. Some model is compiled "\n               "with tensor_parallel_shards "\n            << num_shards << " and some other model is compiled with tensor_parallel_shards "\n            << model_num_shards;',
+    'tvm.error.InternalError: Check failed: model_num_shards == num_shards (1 vs. 2) : Inconsistent tensor_parallel_shards values across models. Some model is compiled with tensor_parallel_shards 2 and some other model is compiled with tensor_parallel_shards 1')
+rec('other', 'cause', 'mlc-llm', '79d603f0 (v0.26.dev0+4)', 'mlc-ai/mlc-llm 79d603f0:cpp/serve/engine.cc:833 EngineImpl::CreateDiscoSession (eighteenth pass, 2026-11-29: multi-GPU (disco) requested on a device type with no NCCL/RCCL integration, e.g. Vulkan or Metal)',
+    'LOG(FATAL) << "ValueError: Multi-GPU on device " << DLDeviceType2Str(device.device_type)\n                   << " is not supported. Currently, only NCCL and RCCL are integrated.";',
+    'ValueError: Multi-GPU on device vulkan is not supported. Currently, only NCCL and RCCL are integrated.')
+rec('other', 'cause', 'mlc-llm', '79d603f0 (v0.26.dev0+4)', 'mlc-ai/mlc-llm 79d603f0:cpp/serve/function_table.cc:45 GetDiscoWorkerCPUBinding (eighteenth pass, 2026-11-29: MLC_DISCO_WORKER_CPU_BINDING lists fewer CPU ids than there are disco workers; environment configuration error)',
+    'LOG(FATAL) << "Insufficient number of specified CPU workers in MLC_DISCO_WORKER_CPU_BINDING, "\n                  "expecting at least "\n               << num_workers << "CPU ids but only " << cpu_ids.size() << " are given.";',
+    'tvm.error.InternalError: Insufficient number of specified CPU workers in MLC_DISCO_WORKER_CPU_BINDING, expecting at least 4CPU ids but only 2 are given.')
+rec('other', 'cause', 'mlc-llm', '79d603f0 (v0.26.dev0+4)', 'mlc-ai/mlc-llm 79d603f0:python/mlc_llm/support/auto_device.py:43 detect_device (eighteenth pass, 2026-11-29: the requested device (e.g. cuda:3) is not visible in this environment: wrong index or CUDA_VISIBLE_DEVICES restricts it)',
+    'raise ValueError(f"Device is not found on your local environment: {device_hint}")',
+    'ValueError: Device is not found on your local environment: cuda:3')
+rec('none', 'benign', 'mlc-llm', '79d603f0 (v0.26.dev0+4)', 'mlc-ai/mlc-llm 79d603f0:python/mlc_llm/support/auto_device.py:91 _device_exists (eighteenth pass, 2026-11-29: device auto-detection probes each backend; a backend that is absent is reported as "Not found" at INFO level and detection continues)',
+    'logger.info("%s device: %s", NOT_FOUND, device_str)',
+    '[2026-11-29 09:12:40] INFO auto_device.py:91: Not found device: rocm:0')
+rec('none', 'consequence', 'mlc-llm', '79d603f0 (v0.26.dev0+4)', 'mlc-ai/mlc-llm 79d603f0:python/mlc_llm/support/auto_device.py:85 _device_exists (eighteenth pass, 2026-11-29: the check_device helper subprocess printed nothing, i.e. it crashed first; this line only says detection failed)',
+    'logger.error(\n            "GPU device detection failed. Please report this issue with the output of command: %s",\n            " ".join(cmd),\n        )',
+    '[2026-11-29 09:12:40] ERROR auto_device.py:85: GPU device detection failed. Please report this issue with the output of command: /usr/bin/python3 -m mlc_llm.cli.check_device cuda')
+rec('none', 'consequence', 'mlc-llm', '79d603f0 (v0.26.dev0+4)', 'mlc-ai/mlc-llm 79d603f0:python/mlc_llm/serve/server/popen_server.py:151 PopenServer.start (eighteenth pass, 2026-11-29: the server subprocess exited during start-up; the real error is in the subprocess output above)',
+    'raise RuntimeError(\n                "The server fails to launch. "\n                f\'Please check if "{self.model}" is a valid model compiled by MLC LLM.\'\n            )',
+    'RuntimeError: The server fails to launch. Please check if "HF://mlc-ai/Llama-3-8B-Instruct-q4f16_1-MLC" is a valid model compiled by MLC LLM.')
+rec('none', 'consequence', 'mlc-llm', '79d603f0 (v0.26.dev0+4)', 'mlc-ai/mlc-llm 79d603f0:python/mlc_llm/serve/engine.py:1035 AsyncMLCEngine._chat_completion (eighteenth pass, 2026-11-29: per-request error log that wraps an exception raised in the engine (e.g. the engine already died); the exception is re-raised)',
+    'logger.error("Error in chat completion with request ID %s: %s", request_id, err)',
+    '[2026-11-29 09:30:11] ERROR engine.py:1035: Error in chat completion with request ID chatcmpl-7f3c2a91: The AsyncThreadedEngine has terminated.')
+rec('none', 'retried', 'tritonserver', 'v2.71.0+e1db8a6', 'triton-inference-server/server e1db8a603 (main, after v2.71.0):src/main.cc:544 main (eighteenth pass, 2026-11-29: in --model-control-mode=poll a repository poll finds a broken model; the error is logged and polling goes on at the next interval)',
+    'LOG_TRITONSERVER_ERROR(\n          TRITONSERVER_ServerPollModelRepository(server_ptr),\n          "failed to poll model repository");',
+    'E1129 09:35:00.114052 1 main.cc:544] "failed to poll model repository: Internal - failed to load all models"')
+rec('none', 'benign', 'tritonserver', 'v2.71.0+e1db8a6', 'triton-inference-server/server e1db8a603 (main, after v2.71.0):src/grpc/infer_handler.h:880 (gRPC cancellation path) (eighteenth pass, 2026-11-29: a client cancelled or disconnected and the request was already finishing; info only)',
+    'LOG_INFO << "Failed to cancel the request: "\n                       << TRITONSERVER_ErrorMessage(err);',
+    'I1129 09:36:12.551907 1 infer_handler.h:880] "Failed to cancel the request: request is already released"')
+rec('none', 'benign', 'triton-core', '73aad7c', 'triton-inference-server/core 73aad7c:src/server.cc:352 InferenceServer::Stop (eighteenth pass, 2026-11-29: countdown printed once a second during every normal shutdown while models unload; "Timeout" is the remaining exit timeout, not a failure)',
+    'LOG_INFO << "Timeout " << exit_timeout_iters << ": Found " << num_models\n               << " live models and " << inflight_request_counter_\n               << " in-flight non-inference requests";',
+    'I1129 09:44:03.101455 1 server.cc:352] "Timeout 29: Found 1 live models and 0 in-flight non-inference requests"')
 
 
 def main() -> None:

@@ -48,17 +48,17 @@ from safelaunch.tracebacks import (
 )
 
 MAX_LINE_BYTES = 64 * 1024
-# Lines that say what went well or what will be tried next: a `generic` signature (matched by a failure's words,
-# not by a known message) never names one of them. NCCL's INFO level and any INFO/DEBUG/TRACE/WARNING marker,
-# glog's I/W prefixes (XLA, TensorFlow, PyTorch's C++ `[W ...]`), libfabric's <info>/<warn> and UCX's WARN/DIAG
-# levels (UCX logs a failed call at WARN when it only skips a device, ib_md.c; NCCL's WARN is its error level and
-# stays), Python's warnings, retries and fallbacks (a line announcing either is followed by its outcome), and what a
-# program says it ignored (Open MPI's "unable to open mca_btl_uct: ...: undefined symbol: ... (ignored)" skips that
-# component: opal/mca/base/mca_base_component_repository.c:433, v4.1.6), and Open MPI's count of help messages it
-# aggregated, which names a help topic shown above it (orte/util/show_help.c:361, v4.1.6: "N more processes have sent
-# help message help-mpi-btl-openib.txt / no active ports found").
+# Lines that say what went well or what will be tried next: a `generic` signature (matched by a failure's words, not by
+# a known message) never names one of them. NCCL's INFO level and any INFO/DEBUG/TRACE/WARNING marker, glog's I/W
+# prefixes (XLA, TensorFlow, PyTorch's C++ `[W ...]`, k2's `[W] `: k2-fsa/k2 v1.24.4 k2/csrc/log.h:139), libfabric's
+# <info>/<warn> and UCX's WARN/DIAG levels (UCX logs a failed call at WARN when it only skips a device, ib_md.c; NCCL's
+# WARN is its error level and stays), Python's warnings, retries and fallbacks (a line announcing either is followed by
+# its outcome), and what a program says it ignored (Open MPI's "unable to open mca_btl_uct: ...: undefined symbol: ...
+# (ignored)" skips that component: opal/mca/base/mca_base_component_repository.c:433, v4.1.6), and Open MPI's count of
+# help messages it aggregated, which names a help topic shown above it (orte/util/show_help.c:361, v4.1.6: "N more
+# processes have sent help message help-mpi-btl-openib.txt / no active ports found").
 INFORMATIONAL = re.compile(r"\b(?:INFO|DEBUG|TRACE|WARNING)\b|UCX +(?:WARN|DIAG)\b|[A-Za-z]Warning\b|"
-                           r"^\s*\[?[IW]\d{4} |\[W[ \d]|"
+                           r"^\s*\[?[IW]\d{4} |\[W[\] \d]|"
                            r": [IW] [\w./-]+:\d+\]|<(?:info|debug|trace|warn)>|[Rr]etry|[Rr]etrying|"
                            r"[Ff]alling back|[Ff]alls? back to|\(ignored\)\s*$|"
                            r"more process(?:es)? (?:has |have )?sent help message")

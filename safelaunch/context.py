@@ -354,6 +354,28 @@ def nvshmem_without_rdma(cause: Event | None, facts: Facts) -> Event | None:
     return _failure_behind(cause, facts, "ctx-nvshmem-no-rdma", ("ctx-nvshmem-init-failed",), NVSHMEM_NO_RDMA)
 
 
+XFORMERS_OTHER_BUILD = _rule_signature(
+    "ctx-xformers-built-for-other-torch", "driver_mismatch",
+    explanation=("xFormers found no operator for a call because its compiled operators did not load: the installed "
+                 "xFormers was built for another PyTorch (or Python) than this one, as its import warning says. "
+                 "Alone, that warning is harmless: a run that never calls those operators finishes."),
+    fix=("Install the xFormers build made for the installed PyTorch and CUDA (pip install -U xformers --index-url "
+         "https://download.pytorch.org/whl/cu1XX picks the one that matches, or pin the torch version the wheel "
+         "names), or install the PyTorch version the warning says it was built for; python -m xformers.info shows "
+         "what loads."),
+    source=("facebookresearch/xformers v0.0.26.post1:xformers/_cpp_lib.py:61-78 and :142-145 (the import warning "
+            "'xFormers can't load C++/CUDA extensions. xFormers was built for: PyTorch X ... (you have Y)', and the "
+            "import goes on) and xformers/ops/fmha/dispatch.py:61 (NotImplementedError 'No operator found for "
+            "`{name}` with inputs:' when no operator can run the call); the same in v0.0.35"))
+
+
+def xformers_built_for_other_torch(cause: Event | None, facts: Facts) -> Event | None:
+    """xFormers warned that its operators were built for another PyTorch, then found no operator for a call, and
+    nothing more specific was found: the build is the cause (the warning alone, in a run that finishes, is none)."""
+    return _failure_behind(cause, facts, "ctx-xformers-other-build", ("ctx-xformers-no-operator",),
+                           XFORMERS_OTHER_BUILD)
+
+
 # -- NCCL versions that differ between hosts ---------------------------------------------------------------------
 
 _NCCL_VERSION = re.compile(r"NCCL version (\d+\.\d+\.\d+)")
@@ -532,11 +554,11 @@ def launcher_variable_unset(cause: Event | None, facts: Facts) -> Event | None:
 RULES: tuple[Rule, ...] = (driver_older_than_runtime, missing_file_on_a_node, bridge_sockets, loopback_sockets,
                            bridge_peer, memlock_behind_rdma_failure, rdma_device_without_provider, nccl_version_skew,
                            host_memory_full, semaphore_enospc, rmm_pool_oom, launcher_variable_unset,
-                           nvshmem_without_rdma)
+                           nvshmem_without_rdma, xformers_built_for_other_torch)
 # What the rules name (the manual lists them).
 RULE_SIGNATURES = (DRIVER_TOO_OLD, MISSING_ON_A_NODE, BRIDGE_SOCKETS, LOOPBACK_SOCKETS, BRIDGE_PEER, TINY_MEMLOCK,
                    IBVERBS_NO_PROVIDER, NCCL_SKEW, HOST_MEMORY_FULL, SEMAPHORE_ENOSPC, RMM_POOL_OOM,
-                   LAUNCHER_VARIABLE_UNSET, NVSHMEM_NO_RDMA)
+                   LAUNCHER_VARIABLE_UNSET, NVSHMEM_NO_RDMA, XFORMERS_OTHER_BUILD)
 
 
 def explain(cause: Event | None, facts: Facts) -> Event | None:

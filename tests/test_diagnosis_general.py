@@ -580,11 +580,15 @@ def test_an_exception_relayed_with_a_glog_prefix_on_every_line_is_named() -> Non
     traceback they relay (torch/_logging); the exception line behind that prefix is the job's last exception."""
     log = (GLOG + b'  File "/usr/lib/python3/torch/cuda/__init__.py", line 305, in _lazy_init\n'
            + GLOG + b"    raise RuntimeError(\n"
-           + GLOG + b"RuntimeError: Cannot re-initialize CUDA in forked subprocess.\n" + GLOG + b"\n"
+           + GLOG + b"RuntimeError: dummy_fn needs 4 processes, got 2.\n" + GLOG + b"\n"
            + b"notebook_launcher failed: \n====\ndummy_fn FAILED\n  exitcode  : 1 (pid: 240)\n")
     cause = diagnose(log)[0]
     assert cause is not None and cause.signature.id == "python-exception" and cause.line == 3
-    assert cause.text.endswith("RuntimeError: Cannot re-initialize CUDA in forked subprocess.")
+    assert cause.text.endswith("RuntimeError: dummy_fn needs 4 processes, got 2.")
+    # a message the catalog knows is named by its signature on the same line
+    cause = diagnose(log.replace(b"dummy_fn needs 4 processes, got 2.",
+                                 b"Cannot re-initialize CUDA in forked subprocess."))[0]
+    assert cause is not None and cause.signature.id == "cuda-forked-reinit" and cause.line == 3
 
 
 IPYTHON = (b"---------------------------------------------------------------------------\n"
@@ -928,6 +932,7 @@ DEV_HALVES = {
     "unseen43-dev.jsonl": 3,  # of 4
     "unseen44-dev.jsonl": 38,  # of 44: 34 as collected
     "unseen45-dev.jsonl": 1,  # of 3, as collected
+    "unseen46-dev.jsonl": 23,  # of 34: 19 as collected
 }
 # Healthy dev logs that get a root cause, each for a reason written here (a label conflict, not a regression).
 HEALTHY_WITH_A_CAUSE = {
@@ -996,6 +1001,7 @@ SCORED_ONLY = {
     "unseen43-test.jsonl": 1,  # of 4, as collected
     "unseen44-test.jsonl": 29,  # of 44: 29 as collected, 30 after the fourteenth pass, 29 after its review's narrowing
     "unseen45-test.jsonl": 0,  # of 3, as collected
+    "unseen46-test.jsonl": 22,  # of 33, as collected
 }
 
 
@@ -1850,3 +1856,51 @@ def test_the_seventeenth_source_pass(engine: str) -> None:
                b"iommu=pt)\n", engine) != "p2p_unsupported"
     assert cls(b"[17643.5] [n:1:0] mc_cuda.c:135  cuda mc ERROR failed to allocate 64 bytes\n", engine) == \
         "host_mem_alloc"
+
+
+@pytest.mark.parametrize("engine", ["hyperscan", "re"])
+def test_the_eighteenth_source_pass(engine: str) -> None:
+    """Signatures of the twentieth session (the 46th set's dev half and the eighteenth source pass: Triton's server,
+    core and Python backend, exllamav2, MLC-LLM, LightLLM, oneCCL's KVS, Sarus, AutoAWQ/GPTQModel, k2, xFormers,
+    torch_npu, squashfs-tools; each cited in the catalog or safelaunch/context.py)."""
+    xformers = (b"WARNING[XFORMERS]: xFormers can't load C++/CUDA extensions. xFormers was built for:\n"
+                b"    PyTorch 2.3.0+cu121 with CUDA 1201 (you have 2.1.0+cu121)\n")
+    no_operator = (b"Traceback (most recent call last):\n  File \"train.py\", line 9, in <module>\n"
+                   b"NotImplementedError: No operator found for `memory_efficient_attention_forward` with inputs:\n"
+                   b"     query       : shape=(1, 1024, 8, 128) (torch.float16)\n")
+    cause = diagnose(xformers + no_operator, engine)[0]
+    assert cause is not None and cause.signature.id == "ctx-xformers-built-for-other-torch"
+    assert cls(no_operator + xformers, engine) == "driver_mismatch"  # xformers.info printed after the failure
+    assert cls(no_operator, engine) == "other"  # no operator for these inputs: not a build problem by itself
+    assert cls(xformers + PROGRESS, engine) is None  # the warning alone, in a run that goes on
+    assert cls(xformers, engine) is None
+    assert cls(b"RuntimeError: NPU out of memory. Tried to allocate 386.00 MiB (NPU 2; 60.97 GiB total capacity; "
+               b"59.57 GiB already allocated)\n", engine) == "cuda_oom"
+    assert cls(b"slurmstepd: error: pyxis:     Write failed because No space left on device\n"
+               b"slurmstepd: error: pyxis:     FATAL ERROR:Failed to write to output filesystem\n", engine) == "other"
+    assert cls(b'    "Cannot re-initialize CUDA in forked subprocess. To use CUDA w\n', engine) == "other"
+    assert cls(b"[W] /var/www/k2/csrc/pytorch_context.cu:81:void k2::InitHasCuda() k2 was not compiled with CUDA. "
+               b"Return a CPU context.\n", engine) is None
+    assert cls(b"ImportError: k2 was built using PyTorch 2.1.0\nBut you are using PyTorch 2.4.1 to run it\n",
+               engine) == "driver_mismatch"
+    assert cls(b"E1129 09:12:42.007164 1 main.cc:270] \"failed to start GRPC service: Unavailable - Socket "
+               b"'0.0.0.0:8001' already in use \"\n", engine) == "rendezvous_failure"
+    assert cls(b"ERROR 11-29 09:12:44 [net_utils.py:79] port 28765 has been used\n", engine) == "rendezvous_failure"
+    assert cls(b"E1129 09:12:44.518203 1 model_lifecycle.cc:654] \"failed to load 'preprocessing' version 1: "
+               b"Internal: Unable to initialize shared memory key 'triton_python_backend_shm_region_8f2c' to requested "
+               b"size (1048576 bytes). If you are running Triton inside docker, use '--shm-size' flag\"\n", engine) \
+        == "shm_exhausted"
+    assert cls(b"E1129 09:12:39.884512 1 server.cc:241] \"Failed to finalize CUDA memory manager: "
+               b"CNMEM_STATUS_OUT_OF_MEMORY\"\n", engine) == "cuda_oom"
+    assert cls(b"RuntimeError: Insufficient VRAM for model and cache\n", engine) == "cuda_oom"
+    assert cls(b"ModuleNotFoundError: External AWQ kernels are not properly installed./usr/lib/awq_ext.so: undefined "
+               b"symbol: _ZN3c104cuda20CUDACachingAllocator9allocatorE\n", engine) == "driver_mismatch"
+    assert cls(b"#0   check at AbiChecker.cpp:26 Failed to activate MPI support. Host's MPI library libmpi.so.12.1.8 "
+               b"is not ABI compatible with container's MPI library libmpi.so.40.30.2.\n", engine) == "driver_mismatch"
+    ccl = b"2025:03:02-11:04:15:(48213) |CCL_ERROR| "
+    assert cls(ccl + b"internal_kvs.cpp:607 kvs_init: connection time (120) >= limit (120)\n", engine) == \
+        "rendezvous_failure"
+    assert cls(ccl + b"internal_kvs.cpp:325 fill_local_host_ip: can't find interface ib0 to get host IP\n", engine) \
+        == "socket_iface"
+    assert cls(b"  what():  oneCCL: allgatherv.cpp:159 ccl_coll_build_ring_allgatherv: EXCEPTION: CCL cannot allocate "
+               b"bytes: 128, out of memory, offsets\n", engine) == "host_mem_alloc"
