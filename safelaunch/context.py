@@ -356,9 +356,11 @@ def nvshmem_without_rdma(cause: Event | None, facts: Facts) -> Event | None:
 
 XFORMERS_OTHER_BUILD = _rule_signature(
     "ctx-xformers-built-for-other-torch", "driver_mismatch",
-    explanation=("xFormers found no operator for a call because its compiled operators did not load: the installed "
-                 "xFormers was built for another PyTorch (or Python) than this one, as its import warning says. "
-                 "Alone, that warning is harmless: a run that never calls those operators finishes."),
+    explanation=("xFormers found no operator for a call because its compiled operators did not load, as its import "
+                 "warning says: the installed xFormers was built for another PyTorch (or Python) than this one when "
+                 "the versions it prints differ; when they are equal, its library failed to load for another reason "
+                 "(a missing CUDA library or driver). Alone, that warning is harmless: a run that never calls those "
+                 "operators finishes."),
     fix=("Install the xFormers build made for the installed PyTorch and CUDA (pip install -U xformers --index-url "
          "https://download.pytorch.org/whl/cu1XX picks the one that matches, or pin the torch version the wheel "
          "names), or install the PyTorch version the warning says it was built for; python -m xformers.info shows "

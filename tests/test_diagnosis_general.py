@@ -1888,10 +1888,25 @@ def test_the_eighteenth_source_pass(engine: str) -> None:
     assert cls(b"ERROR 11-29 09:12:44 [net_utils.py:79] port 28765 has been used\n", engine) == "rendezvous_failure"
     assert cls(b"E1129 09:12:44.518203 1 model_lifecycle.cc:654] \"failed to load 'preprocessing' version 1: "
                b"Internal: Unable to initialize shared memory key 'triton_python_backend_shm_region_8f2c' to requested "
-               b"size (1048576 bytes). If you are running Triton inside docker, use '--shm-size' flag\"\n", engine) \
-        == "shm_exhausted"
+               b"size (1048576 bytes). If you are running Triton inside docker, use '--shm-size' flag to control the "
+               b"shared memory region size. Error: No space left on device\"\n", engine) == "shm_exhausted"
+    # the review's counterexamples: the same message around a permission error; Triton's CNMeM pool, which it
+    # serves without (start-up) or falls back from to pinned memory (a request); LightLLM's start-up check after
+    # any RuntimeError; Triton's Sagemaker endpoint in its own spelling
+    assert cls(b"E1129 09:12:44.518203 1 model_lifecycle.cc:654] \"failed to load 'pre' version 1: Internal: Unable "
+               b"to initialize shared memory key 'triton_python_backend_shm_region_8f2c' to requested size (1048576 "
+               b"bytes). If you are running Triton inside docker, use '--shm-size' flag. Error: Permission denied\"\n",
+               engine) != "shm_exhausted"
     assert cls(b"E1129 09:12:39.884512 1 server.cc:241] \"Failed to finalize CUDA memory manager: "
-               b"CNMEM_STATUS_OUT_OF_MEMORY\"\n", engine) == "cuda_oom"
+               b"CNMEM_STATUS_OUT_OF_MEMORY\"\n", engine) is None
+    assert cls(b"W0612 10:21:33.123456 1 memory.cc:212] Failed to allocate CUDA memory with byte size 78643200 on GPU "
+               b"0: CNMEM_STATUS_OUT_OF_MEMORY, falling back to pinned system memory\n" + TRACEBACK, engine) \
+        != "cuda_oom"
+    assert cls(b"RuntimeError: shape '[1, 32, 128]' is invalid for input of size 8192\n"
+               b"ERROR 11-29 09:13:20 [basemodel.py:689] check max len infer fail, you can try:1.Set the --mem_fraction"
+               b" or --max_total_token_num startup parameter to a smaller value.\n", engine) != "cuda_oom"
+    assert cls(b"E0612 10:21:33.1 1 main.cc:295] failed to start Sagemaker service: Unavailable - Socket "
+               b"'0.0.0.0:8080' already in use \n", engine) == "rendezvous_failure"
     assert cls(b"RuntimeError: Insufficient VRAM for model and cache\n", engine) == "cuda_oom"
     assert cls(b"ModuleNotFoundError: External AWQ kernels are not properly installed./usr/lib/awq_ext.so: undefined "
                b"symbol: _ZN3c104cuda20CUDACachingAllocator9allocatorE\n", engine) == "driver_mismatch"
