@@ -553,14 +553,46 @@ def launcher_variable_unset(cause: Event | None, facts: Facts) -> Event | None:
     return _explained(cause, LAUNCHER_VARIABLE_UNSET, lookup.text)
 
 
+KERNEL_PORTS_IN_USE = _rule_signature(
+    "ctx-jupyter-kernel-ports-in-use", "other",
+    explanation=("A Jupyter kernel could not bind its ports because they are in use: a second kernel was started "
+                 "with the notebook's connection file. That is what a launcher does when it re-runs the current "
+                 "command line in each worker from a notebook (sys.argv is ipykernel_launcher -f kernel-N.json): "
+                 "each worker starts a kernel instead of the training script. Not the job's master port."),
+    fix=("Launch the training from a script (torchrun/deepspeed train.py, or %%writefile then !torchrun), or use the "
+         "notebook launcher your library provides (accelerate's notebook_launcher, Lightning's ddp_notebook "
+         "strategy), which runs a function in forked workers instead of re-running sys.argv."),
+    source=("ipython/ipykernel v7.3.0:ipykernel/kernelapp.py:250-287 (_try_bind_socket / _bind_socket: with the "
+            "ports a connection file gives, zmq's EADDRINUSE is raised at once as 'zmq.error.ZMQError: Address "
+            "already in use'); a worker re-running sys.argv in a notebook runs ipykernel_launcher with the "
+            "notebook kernel's own connection file"))
+_IN_USE = re.compile(r"Address already in use")
+_FRAME_TO_BIND_ERROR = 12  # kernelapp.py's frame, its code line, pyzmq's frames (sugar/socket.py, the Cython ones)
+
+
+def jupyter_kernel_ports_in_use(cause: Event | None, facts: Facts) -> Event | None:
+    """An address in use with no specific cause (the words, or the job's last exception), raised through
+    ipykernel's socket binding a few lines above: a second Jupyter kernel on the notebook's ports, not the master
+    port (a worker that re-ran the notebook's command line)."""
+    if not _unexplained(cause) or cause is None or not _IN_USE.search(cause.text):
+        return cause
+    bind = next((e for e in facts.get("ctx-ipykernel-bind", ()) if 0 < cause.line - e.line <= _FRAME_TO_BIND_ERROR),
+                None)
+    if bind is None:
+        return cause
+    return _explained(cause, KERNEL_PORTS_IN_USE, bind.text.strip()[:120])
+
+
 RULES: tuple[Rule, ...] = (driver_older_than_runtime, missing_file_on_a_node, bridge_sockets, loopback_sockets,
                            bridge_peer, memlock_behind_rdma_failure, rdma_device_without_provider, nccl_version_skew,
                            host_memory_full, semaphore_enospc, rmm_pool_oom, launcher_variable_unset,
-                           nvshmem_without_rdma, xformers_built_for_other_torch)
+                           nvshmem_without_rdma, xformers_built_for_other_torch,
+                           jupyter_kernel_ports_in_use)
 # What the rules name (the manual lists them).
 RULE_SIGNATURES = (DRIVER_TOO_OLD, MISSING_ON_A_NODE, BRIDGE_SOCKETS, LOOPBACK_SOCKETS, BRIDGE_PEER, TINY_MEMLOCK,
                    IBVERBS_NO_PROVIDER, NCCL_SKEW, HOST_MEMORY_FULL, SEMAPHORE_ENOSPC, RMM_POOL_OOM,
-                   LAUNCHER_VARIABLE_UNSET, NVSHMEM_NO_RDMA, XFORMERS_OTHER_BUILD)
+                   LAUNCHER_VARIABLE_UNSET, NVSHMEM_NO_RDMA, XFORMERS_OTHER_BUILD,
+                   KERNEL_PORTS_IN_USE)
 
 
 def explain(cause: Event | None, facts: Facts) -> Event | None:
