@@ -10309,6 +10309,1014 @@ rec('none', 'benign', 'tritonserver', 'v2.71.0+e1db8a6', 'triton-inference-serve
 rec('none', 'benign', 'triton-core', '73aad7c', 'triton-inference-server/core 73aad7c:src/server.cc:352 InferenceServer::Stop (eighteenth pass, 2026-11-29: countdown printed once a second during every normal shutdown while models unload; "Timeout" is the remaining exit timeout, not a failure)',
     'LOG_INFO << "Timeout " << exit_timeout_iters << ": Found " << num_models\n               << " live models and " << inflight_request_counter_\n               << " in-flight non-inference requests";',
     'I1129 09:44:03.101455 1 server.cc:352] "Timeout 29: Found 1 live models and 0 in-flight non-inference requests"')
+rec('none', 'consequence', 'YOLOX', '6ddff48', 'Megvii-BaseDetection/YOLOX 6ddff48:yolox/core/launch.py:126 _distributed_worker (nineteenth pass, 2026-11-29: logged when dist.init_process_group raises (master address/port unreachable or rendezvous timeout); it only names the URL, the real cause follows in the re-raised exception, so consequence)',
+    'logger.error("Process group URL: {}".format(dist_url))',
+    '2025-03-02 11:04:15 | ERROR    | yolox.core.launch:126 - Process group URL: tcp://10.0.3.17:23456')
+rec('other', 'cause', 'YOLOX', '6ddff48', 'Megvii-BaseDetection/YOLOX 6ddff48:yolox/core/launch.py:65 launch (nineteenth pass, 2026-11-29: assert when --dist-url is left at auto but --num_machines > 1: multi-node rendezvous cannot use a localhost auto port, a config error)',
+    'assert (\n                num_machines == 1\n            ), "dist_url=auto cannot work with distributed training."',
+    'AssertionError: dist_url=auto cannot work with distributed training.')
+rec('none', 'benign', 'YOLOX', '6ddff48', 'Megvii-BaseDetection/YOLOX 6ddff48:yolox/core/launch.py:116 _distributed_worker (nineteenth pass, 2026-11-29: info line printed by every rank before init_process_group in normal runs; contains no failure, printed even when the rendezvous later hangs)',
+    'logger.info("Rank {} initialization finished.".format(global_rank))',
+    '2025-03-02 11:04:12 | INFO     | yolox.core.launch:116 - Rank 3 initialization finished.')
+rec('none', 'consequence', 'YOLOX', '6ddff48', 'Megvii-BaseDetection/YOLOX 6ddff48:yolox/core/trainer.py:79 Trainer.train (nineteenth pass, 2026-11-29: logged when any exception escapes the training loop (CUDA OOM, NCCL error, data error) before re-raising; the cause is the traceback that follows)',
+    'logger.error("Exception in training: ", e)',
+    '2025-03-02 12:40:03 | ERROR    | yolox.core.trainer:79 - Exception in training: ')
+rec('other', 'cause', 'YOLOX', '6ddff48', 'Megvii-BaseDetection/YOLOX 6ddff48:yolox/core/trainer.py:194 Trainer.before_train (nineteenth pass, 2026-11-29: raised when --logger is not one of the supported backends, a config error)',
+    'raise ValueError("logger must be either \'tensorboard\', \'mlflow\' or \'wandb\'")',
+    "ValueError: logger must be either 'tensorboard', 'mlflow' or 'wandb'")
+rec('none', 'benign', 'YOLOX', '6ddff48', 'Megvii-BaseDetection/YOLOX 6ddff48:yolox/utils/checkpoint.py:16 load_ckpt (nineteenth pass, 2026-11-29: warning per model key absent from a fine-tuning checkpoint (e.g. head weights when num_classes differs); training continues, normal when fine-tuning)',
+    'logger.warning(\n                "{} is not in the ckpt. Please double check and see if this is desired.".format(\n                    key_model\n                )\n            )',
+    '2025-03-02 11:05:01 | WARNING  | yolox.utils.checkpoint:16 - head.cls_preds.0.weight is not in the ckpt. Please double check and see if this is desired.')
+rec('none', 'benign', 'YOLOX', '6ddff48', 'Megvii-BaseDetection/YOLOX 6ddff48:yolox/utils/checkpoint.py:24 load_ckpt (nineteenth pass, 2026-11-29: warning when a checkpoint tensor shape differs from the model (different num_classes); the key is skipped and fine-tuning continues)',
+    'logger.warning(\n                "Shape of {} in checkpoint is {}, while shape of {} in model is {}.".format(\n                    key_model, v_ckpt.shape, key_model, v.shape\n                )\n            )',
+    '2025-03-02 11:05:01 | WARNING  | yolox.utils.checkpoint:24 - Shape of head.cls_preds.0.weight in checkpoint is torch.Size([80, 128, 1, 1]), while shape of head.cls_preds.0.weight in model is torch.Size([20, 128, 1, 1]).')
+rec('none', 'benign', 'YOLOX', '6ddff48', 'Megvii-BaseDetection/YOLOX 6ddff48:yolox/utils/dist.py:155 _serialize_to_tensor (nineteenth pass, 2026-11-29: warning when a rank all_gathers more than 1 GB of pickled data (evaluation results); the gather proceeds, only a size note)',
+    'logger.warning(\n            "Rank {} trying to all-gather {:.2f} GB of data on device {}".format(\n                get_rank(), len(buffer) / (1024 ** 3), device\n            )\n        )',
+    '2025-03-02 13:10:44 | WARNING  | yolox.utils.dist:155 - Rank 2 trying to all-gather 1.37 GB of data on device cpu')
+rec('none', 'benign', 'YOLOX', '6ddff48', 'Megvii-BaseDetection/YOLOX 6ddff48:tools/train.py:106 main (nineteenth pass, 2026-11-29: warnings.warn printed in normal seeded runs about cudnn deterministic mode; not a failure)',
+    'warnings.warn(\n            "You have chosen to seed training. This will turn on the CUDNN deterministic setting, "\n            "which can slow down your training considerably! You may see unexpected behavior "\n            "when restarting from checkpoints."\n        )',
+    'tools/train.py:106: UserWarning: You have chosen to seed training. This will turn on the CUDNN deterministic setting, which can slow down your training considerably! You may see unexpected behavior when restarting from checkpoints.')
+rec('other', 'cause', 'YOLOX', '6ddff48', 'Megvii-BaseDetection/YOLOX 6ddff48:yolox/exp/build.py:36 get_exp (nineteenth pass, 2026-11-29: assert when neither -f exp file nor -n exp name is given, a usage error)',
+    'assert (\n        exp_file is not None or exp_name is not None\n    ), "plz provide exp file or exp name."',
+    'AssertionError: plz provide exp file or exp name.')
+rec('other', 'cause', 'YOLOX', '6ddff48', 'Megvii-BaseDetection/YOLOX 6ddff48:yolox/exp/yolox_base.py:179 Exp.get_data_loader (nineteenth pass, 2026-11-29: assert when --cache is requested but the dataset was not built before launch (custom Exp overriding get_dataset); a config/usage error)',
+    'assert cache_img is None, \\\n                    "cache_img must be None if you didn\'t create self.dataset before launch"',
+    "AssertionError: cache_img must be None if you didn't create self.dataset before launch")
+rec('other', 'cause', 'YOLOX', '6ddff48', 'Megvii-BaseDetection/YOLOX 6ddff48:yolox/exp/yolox_base.py:358 check_exp_value (nineteenth pass, 2026-11-29: assert when the configured input/test size is not a multiple of 32)',
+    'assert h % 32 == 0 and w % 32 == 0, "input size must be multiples of 32"',
+    'AssertionError: input size must be multiples of 32')
+rec('none', 'benign', 'YOLOX', '6ddff48', 'Megvii-BaseDetection/YOLOX 6ddff48:yolox/data/datasets/datasets_wrapper.py:225 CacheDataset.cache_images (nineteenth pass, 2026-11-29: warning banner printed in normal runs the first time --cache disk is used, reminding about disk space; not a failure)',
+    'logger.warning(\n                        f"\\n*******************************************************************\\n"\n                        f"You are using cached images in DISK to accelerate training.\\n"\n                        f"This requires large DISK space.\\n"\n                        f"Make sure you have {mem_required / gb:.1f} "\n                        f"available DISK space for training your dataset.\\n"\n                        f"*******************************************************************\\\\n"\n                    )',
+    'You are using cached images in DISK to accelerate training.')
+rec('none', 'benign', 'YOLOX', '6ddff48', 'Megvii-BaseDetection/YOLOX 6ddff48:yolox/data/datasets/datasets_wrapper.py:211 CacheDataset.cache_images (nineteenth pass, 2026-11-29: info printed when --cache ram fits in available RAM; warns that later host memory might still be short, but in normal runs it is just a note)',
+    'logger.info(\n                    f"{mem_required / gb:.1f}GB RAM required, "\n                    f"{mem.available / gb:.1f}/{mem.total / gb:.1f}GB RAM available, "\n                    f"Since the first thing we do is cache, "\n                    f"there is no guarantee that the remaining memory space is sufficient"\n                )',
+    '2025-03-02 11:06:20 | INFO     | yolox.data.datasets.datasets_wrapper:211 - 21.4GB RAM required, 180.2/251.6GB RAM available, Since the first thing we do is cache, there is no guarantee that the remaining memory space is sufficient')
+rec('other', 'cause', 'moco', '132aea9', 'facebookresearch/moco 132aea9:main_moco.py:288 main_worker (nineteenth pass, 2026-11-29: raised when main_moco.py is started without --multiprocessing-distributed/world-size>1 and no --gpu: the MoCo shuffle-BN/queue code only supports DDP; a launch config error)',
+    'raise NotImplementedError("Only DistributedDataParallel is supported.")',
+    'NotImplementedError: Only DistributedDataParallel is supported.')
+rec('other', 'cause', 'moco', '132aea9', 'facebookresearch/moco 132aea9:main_moco.py:204 main (nineteenth pass, 2026-11-29: KeyError raised by this line when --dist-url env:// is used with world-size -1 but the job was not started by a launcher that sets WORLD_SIZE; rendezvous variables missing, a launch config error)',
+    'args.world_size = int(os.environ["WORLD_SIZE"])',
+    "KeyError: 'WORLD_SIZE'")
+rec('none', 'retried', 'moco', '132aea9', 'facebookresearch/moco 132aea9:main_moco.py:319 main_worker (nineteenth pass, 2026-11-29: printed when --resume points at a path that does not exist on this node; training silently starts from scratch, so it is a fallback, not a stop)',
+    'print("=> no checkpoint found at \'{}\'".format(args.resume))',
+    "=> no checkpoint found at '/checkpoint/moco/checkpoint_0099.pth.tar'")
+rec('none', 'benign', 'moco', '132aea9', 'facebookresearch/moco 132aea9:main_moco.py:198 main (nineteenth pass, 2026-11-29: UserWarning in normal single-GPU runs with --gpu; informational)',
+    'warnings.warn(\n            "You have chosen a specific GPU. This will completely "\n            "disable data parallelism."\n        )',
+    'main_moco.py:198: UserWarning: You have chosen a specific GPU. This will completely disable data parallelism.')
+rec('none', 'benign', 'moco', '132aea9', 'facebookresearch/moco 132aea9:main_moco.py:189 main (nineteenth pass, 2026-11-29: UserWarning printed in normal seeded runs; informational despite the word slow/unexpected)',
+    'warnings.warn(\n            "You have chosen to seed training. "\n            "This will turn on the CUDNN deterministic setting, "\n            "which can slow down your training considerably! "\n            "You may see unexpected behavior when restarting "\n            "from checkpoints."\n        )',
+    'main_moco.py:189: UserWarning: You have chosen to seed training. This will turn on the CUDNN deterministic setting, which can slow down your training considerably! You may see unexpected behavior when restarting from checkpoints.')
+rec('none', 'retried', 'moco', '132aea9', 'facebookresearch/moco 132aea9:main_lincls.py:270 main_worker (nineteenth pass, 2026-11-29: printed when --pretrained path is missing; linear eval then continues from random init, a fallback)',
+    'print("=> no checkpoint found at \'{}\'".format(args.pretrained))',
+    "=> no checkpoint found at '/checkpoint/moco_v2_800ep_pretrain.pth.tar'")
+rec('other', 'cause', 'moco', '132aea9', 'facebookresearch/moco 132aea9:main_lincls.py:555 sanity_check (nineteenth pass, 2026-11-29: assert after linear eval when backbone weights changed (e.g. BN stats updated); a user bug the program reports)',
+    'assert (state_dict[k].cpu() == state_dict_pre[k_pre]).all(), (\n            "{} is changed in linear classifier training.".format(k)\n        )',
+    'AssertionError: module.conv1.weight is changed in linear classifier training.')
+rec('none', 'benign', 'moco', '132aea9', 'facebookresearch/moco 132aea9:main_lincls.py:559 sanity_check (nineteenth pass, 2026-11-29: printed in normal runs after the check passes)',
+    'print("=> sanity check passed.")',
+    '=> sanity check passed.')
+rec('none', 'retried', 'moco-v3', 'c349e6e', 'facebookresearch/moco-v3 c349e6e:main_moco.py:193 main_worker (nineteenth pass, 2026-11-29: printed when torch.cuda.is_available() is False (CPU-only torch or a driver/runtime mismatch); the run goes on on CPU, a fallback)',
+    "print('using CPU, this will be slow')",
+    'using CPU, this will be slow')
+rec('other', 'cause', 'moco-v3', 'c349e6e', 'facebookresearch/moco-v3 c349e6e:main_moco.py:170 main_worker (nineteenth pass, 2026-11-29: KeyError from this line when --dist-url env:// and --rank -1 but RANK is not in the environment (not launched by torchrun))',
+    'args.rank = int(os.environ["RANK"])',
+    "KeyError: 'RANK'")
+rec('none', 'retried', 'moco-v3', 'c349e6e', 'facebookresearch/moco-v3 c349e6e:main_moco.py:252 main_worker (nineteenth pass, 2026-11-29: printed when --resume file is absent on this node; training restarts from epoch 0, a fallback)',
+    'print("=> no checkpoint found at \'{}\'".format(args.resume))',
+    "=> no checkpoint found at '/checkpoint/mocov3/vit_b/checkpoint_0150.pth.tar'")
+rec('none', 'benign', 'moco-v3', 'c349e6e', 'facebookresearch/moco-v3 c349e6e:main_moco.py:135 main (nineteenth pass, 2026-11-29: UserWarning in normal single-GPU runs)',
+    "warnings.warn('You have chosen a specific GPU. This will completely '\n                      'disable data parallelism.')",
+    'main_moco.py:135: UserWarning: You have chosen a specific GPU. This will completely disable data parallelism.')
+rec('other', 'cause', 'moco-v3', 'c349e6e', 'facebookresearch/moco-v3 c349e6e:main_lincls.py:452 sanity_check (nineteenth pass, 2026-11-29: assert when backbone weights changed during linear classification)',
+    "assert ((state_dict[k].cpu() == state_dict_pre[k_pre]).all()), \\\n            '{} is changed in linear classifier training.'.format(k)",
+    'AssertionError: module.blocks.0.norm1.weight is changed in linear classifier training.')
+rec('other', 'cause', 'moco-v3', 'c349e6e', 'facebookresearch/moco-v3 c349e6e:vits.py:106 ConvStem.forward (nineteenth pass, 2026-11-29: assert when the data loader yields images of a size other than the model img_size (wrong crop config))',
+    'assert H == self.img_size[0] and W == self.img_size[1], \\\n            f"Input image size ({H}*{W}) doesn\'t match model ({self.img_size[0]}*{self.img_size[1]})."',
+    "AssertionError: Input image size (160*160) doesn't match model (224*224).")
+rec('other', 'cause', 'moco-v3', 'c349e6e', 'facebookresearch/moco-v3 c349e6e:vits.py:79 ConvStem.__init__ (nineteenth pass, 2026-11-29: assert when the ConvStem ViT variant is configured with a patch size other than 16)',
+    "assert patch_size == 16, 'ConvStem only supports patch size of 16'",
+    'AssertionError: ConvStem only supports patch size of 16')
+rec('other', 'cause', 'moco-v3', 'c349e6e', 'facebookresearch/moco-v3 c349e6e:transfer/datasets.py:38 build_dataset (nineteenth pass, 2026-11-29: raised when transfer fine-tuning is asked for imagenet; unsupported option)',
+    'raise NotImplementedError("Only [cifar10, cifar100, flowers, pets] are supported; \\\n                for imagenet end-to-end finetuning, please refer to the instructions in the main README.")',
+    'NotImplementedError: Only [cifar10, cifar100, flowers, pets] are supported;                 for imagenet end-to-end finetuning, please refer to the instructions in the main README.')
+rec('none', 'benign', 'mae', 'efb2a80', 'facebookresearch/mae efb2a80:util/misc.py:234 init_distributed_mode (nineteenth pass, 2026-11-29: printed in normal single-process runs when no RANK/WORLD_SIZE/SLURM_PROCID is set; but when seen on a multi-GPU job it means the launcher did not export the env, still an info line)',
+    "print('Not using distributed mode')",
+    'Not using distributed mode')
+rec('none', 'benign', 'mae', 'efb2a80', 'facebookresearch/mae efb2a80:util/misc.py:243 init_distributed_mode (nineteenth pass, 2026-11-29: info printed by every rank right before init_process_group; the last line a hung rendezvous leaves, not a failure itself)',
+    "print('| distributed init (rank {}): {}, gpu {}'.format(\n        args.rank, args.dist_url, args.gpu), flush=True)",
+    '| distributed init (rank 5): env://, gpu 5')
+rec('none', 'benign', 'mae', 'efb2a80', 'facebookresearch/mae efb2a80:main_finetune.py:185 main (nineteenth pass, 2026-11-29: printed in normal runs with --dist_eval when the val set size is not divisible by world size; validation continues with duplicates)',
+    "print('Warning: Enabling distributed evaluation with an eval dataset not divisible by process number. '\n                      'This will slightly alter validation results as extra duplicate entries are added to achieve '\n                      'equal num of samples per-process.')",
+    '[10:12:01.004512] Warning: Enabling distributed evaluation with an eval dataset not divisible by process number. This will slightly alter validation results as extra duplicate entries are added to achieve equal num of samples per-process.')
+rec('none', 'benign', 'mae', 'efb2a80', 'facebookresearch/mae efb2a80:main_finetune.py:241 main (nineteenth pass, 2026-11-29: printed in normal fine-tuning when the pretrained head shape differs from the new number of classes; the key is dropped and loading continues)',
+    'print(f"Removing key {k} from pretrained checkpoint")',
+    '[10:12:03.220871] Removing key head.weight from pretrained checkpoint')
+rec('none', 'benign', 'mae', 'efb2a80', 'facebookresearch/mae efb2a80:util/pos_embed.py:87 interpolate_pos_embed (nineteenth pass, 2026-11-29: printed in normal runs when fine-tuning at a different resolution; informational)',
+    'print("Position interpolate from %dx%d to %dx%d" % (orig_size, orig_size, new_size, new_size))',
+    '[10:12:03.101776] Position interpolate from 14x14 to 24x24')
+rec('none', 'retried', 'mae', 'efb2a80', 'facebookresearch/mae efb2a80:submitit_pretrain.py:69 Trainer.checkpoint (nineteenth pass, 2026-11-29: printed when SLURM preempts/times out the job and submitit requeues it; the job resumes from checkpoint.pth, a retry)',
+    'print("Requeuing ", self.args)',
+    "Requeuing  Namespace(accum_iter=1, batch_size=64, blr=0.00015, dist_url='file:///checkpoint/alice/experiments/9f2c_init', epochs=800, model='mae_vit_large_patch16')")
+rec('none', 'benign', 'mae', 'efb2a80', 'facebookresearch/mae efb2a80:util/misc.py:323 load_model (nineteenth pass, 2026-11-29: printed in normal resume after the model state loaded)',
+    'print("Resume checkpoint %s" % args.resume)',
+    '[08:00:12.553101] Resume checkpoint /checkpoint/alice/mae/output_dir/checkpoint-399.pth')
+rec('none', 'benign', 'dino', '7c446df', 'facebookresearch/dino 7c446df:utils.py:480 init_distributed_mode (nineteenth pass, 2026-11-29: printed in normal single-GPU runs started with plain python; on a multi-GPU job it means the launcher env was not set, but it is an info line)',
+    "print('Will run the code on one GPU.')",
+    'Will run the code on one GPU.')
+rec('none', 'benign', 'dino', '7c446df', 'facebookresearch/dino 7c446df:utils.py:496 init_distributed_mode (nineteenth pass, 2026-11-29: printed by every rank after init_process_group returns, in normal runs)',
+    "print('| distributed init (rank {}): {}'.format(\n        args.rank, args.dist_url), flush=True)",
+    '| distributed init (rank 7): env://')
+rec('none', 'retried', 'dino', '7c446df', 'facebookresearch/dino 7c446df:utils.py:84 load_pretrained_weights (nineteenth pass, 2026-11-29: printed when --pretrained_weights is not a file on this node; evaluation falls back to the reference weights or random weights and goes on)',
+    'print("Please use the `--pretrained_weights` argument to indicate the path of the checkpoint to evaluate.")',
+    'Please use the `--pretrained_weights` argument to indicate the path of the checkpoint to evaluate.')
+rec('none', 'retried', 'dino', '7c446df', 'facebookresearch/dino 7c446df:utils.py:109 load_pretrained_weights (nineteenth pass, 2026-11-29: printed after the fallback above when no reference checkpoint exists for this arch; evaluation continues with random weights)',
+    'print("There is no reference weights available for this model => We use random weights.")',
+    'There is no reference weights available for this model => We use random weights.')
+rec('none', 'retried', 'dino', '7c446df', 'facebookresearch/dino 7c446df:utils.py:176 restart_from_checkpoint (nineteenth pass, 2026-11-29: printed when load_state_dict of one saved object (e.g. optimizer, fp16_scaler) raises ValueError on resume; the run continues without it)',
+    'print("=> failed to load \'{}\' from checkpoint: \'{}\'".format(key, ckp_path))',
+    "=> failed to load 'optimizer' from checkpoint: '/checkpoint/bob/dino/checkpoint.pth'")
+rec('none', 'benign', 'dino', '7c446df', 'facebookresearch/dino 7c446df:utils.py:178 restart_from_checkpoint (nineteenth pass, 2026-11-29: printed on normal resume for keys absent from the checkpoint (e.g. fp16_scaler when saved without AMP); benign)',
+    'print("=> key \'{}\' not found in checkpoint: \'{}\'".format(key, ckp_path))',
+    "=> key 'fp16_scaler' not found in checkpoint: '/checkpoint/bob/dino/checkpoint.pth'")
+rec('none', 'benign', 'dino', '7c446df', 'facebookresearch/dino 7c446df:utils.py:170 restart_from_checkpoint (nineteenth pass, 2026-11-29: printed on normal resume, including the load_state_dict message listing missing/unexpected keys; not a failure)',
+    'print("=> loaded \'{}\' from checkpoint \'{}\' with msg {}".format(key, ckp_path, msg))',
+    "=> loaded 'student' from checkpoint '/checkpoint/bob/dino/checkpoint.pth' with msg <All keys matched successfully>")
+rec('none', 'benign', 'dino', '7c446df', 'facebookresearch/dino 7c446df:utils.py:520 _no_grad_trunc_normal_ (nineteenth pass, 2026-11-29: warnings.warn on a degenerate init range; benign in runs that work)',
+    'warnings.warn("mean is more than 2 std from [a, b] in nn.init.trunc_normal_. "\n                      "The distribution of values may be incorrect.",\n                      stacklevel=2)',
+    'vision_transformer.py:150: UserWarning: mean is more than 2 std from [a, b] in nn.init.trunc_normal_. The distribution of values may be incorrect.')
+rec('none', 'retried', 'dino', '7c446df', 'facebookresearch/dino 7c446df:run_with_submitit.py:73 Trainer.checkpoint (nineteenth pass, 2026-11-29: printed when SLURM preemption/timeout makes submitit requeue the job; the job resumes)',
+    'print("Requeuing ", self.args)',
+    "Requeuing  Namespace(arch='vit_small', batch_size_per_gpu=64, dist_url='file:///checkpoint/bob/experiments/4e1a_init', epochs=100)")
+rec('other', 'cause', 'dino', '7c446df', 'facebookresearch/dino 7c446df:eval_image_retrieval.py:36 OxfordParisDataset.__init__ (nineteenth pass, 2026-11-29: raised for a retrieval --dataset name other than roxford5k/rparis6k)',
+    "raise ValueError('Unknown dataset: {}!'.format(dataset))",
+    'ValueError: Unknown dataset: roxford!')
+rec('none', 'benign', 'Swin-Transformer', 'f82860b', 'microsoft/Swin-Transformer f82860b:main.py:311 __main__ (nineteenth pass, 2026-11-29: printed by each rank in normal torchrun/torch.distributed.launch runs before init_process_group; info only)',
+    'print(f"RANK and WORLD_SIZE in environ: {rank}/{world_size}")',
+    'RANK and WORLD_SIZE in environ: 3/8')
+rec('other', 'cause', 'Swin-Transformer', 'f82860b', 'microsoft/Swin-Transformer f82860b:main.py:73 parse_option (nineteenth pass, 2026-11-29: argparse error when main.py is run without a launcher passing --local_rank (e.g. plain python, or torchrun which passes LOCAL_RANK only in the env); a launch usage error)',
+    'parser.add_argument("--local_rank", type=int, required=True, help=\'local rank for DistributedDataParallel\')',
+    'main.py: error: the following arguments are required: --local_rank')
+rec('none', 'benign', 'Swin-Transformer', 'f82860b', 'microsoft/Swin-Transformer f82860b:main.py:306 __main__ (nineteenth pass, 2026-11-29: printed in runs with --amp-opt-level set; a deprecation notice, the run continues with torch amp)',
+    'print("[warning] Apex amp has been deprecated, please use pytorch amp instead!")',
+    '[warning] Apex amp has been deprecated, please use pytorch amp instead!')
+rec('none', 'benign', 'Swin-Transformer', 'f82860b', 'microsoft/Swin-Transformer f82860b:models/swin_transformer.py:23 <module> (nineteenth pass, 2026-11-29: printed at import in normal runs when the optional fused window-process CUDA kernel is not built; the pure PyTorch path is used)',
+    'print("[Warning] Fused window process have not been installed. Please refer to get_started.md for installation.")',
+    '[Warning] Fused window process have not been installed. Please refer to get_started.md for installation.')
+rec('none', 'retried', 'Swin-Transformer', 'f82860b', 'microsoft/Swin-Transformer f82860b:models/build.py:25 build_model (nineteenth pass, 2026-11-29: printed when --fused_layernorm is asked but apex cannot be imported; falls back to the default LayerNorm and goes on)',
+    'print("To use FusedLayerNorm, please install apex.")',
+    'To use FusedLayerNorm, please install apex.')
+rec('other', 'cause', 'Swin-Transformer', 'f82860b', 'microsoft/Swin-Transformer f82860b:models/build.py:119 build_model (nineteenth pass, 2026-11-29: raised when MODEL.TYPE in the yaml config is not a known model type)',
+    'raise NotImplementedError(f"Unkown model: {model_type}")',
+    'NotImplementedError: Unkown model: swinv3')
+rec('other', 'cause', 'Swin-Transformer', 'f82860b', 'microsoft/Swin-Transformer f82860b:data/build.py:120 build_dataset (nineteenth pass, 2026-11-29: raised when DATA.DATASET is neither imagenet nor imagenet22K)',
+    'raise NotImplementedError("We only support ImageNet Now.")',
+    'NotImplementedError: We only support ImageNet Now.')
+rec('none', 'retried', 'Swin-Transformer', 'f82860b', 'microsoft/Swin-Transformer f82860b:data/zipreader.py:100 ZipReader.imread (nineteenth pass, 2026-11-29: printed when an image inside the zip cannot be decoded; a random image is substituted and training goes on)',
+    'print("ERROR IMG LOADED: ", path_img)',
+    'ERROR IMG LOADED:  n01440764/n01440764_10026.JPEG')
+rec('none', 'retried', 'Swin-Transformer', 'f82860b', 'microsoft/Swin-Transformer f82860b:data/imagenet22k_dataset.py:28 IN22KDATASET._load_image (nineteenth pass, 2026-11-29: printed when an ImageNet-22K image file cannot be opened; replaced by random noise, training continues)',
+    'print("ERROR IMG LOADED: ", path)',
+    'ERROR IMG LOADED:  /mnt/in22k/n02084071/n02084071_1021.JPEG')
+rec('other', 'cause', 'Swin-Transformer', 'f82860b', 'microsoft/Swin-Transformer f82860b:data/zipreader.py:41 ZipReader.split_zip_style_path (nineteenth pass, 2026-11-29: assert when --zip mode is used with image paths lacking the @ separator (dataset not in zip layout); config error)',
+    'assert pos_at != -1, "character \'@\' is not found from the given path \'%s\'" % path',
+    "AssertionError: character '@' is not found from the given path '/mnt/imagenet/train.zip'")
+rec('none', 'benign', 'Swin-Transformer', 'f82860b', 'microsoft/Swin-Transformer f82860b:data/build.py:48 build_loader (nineteenth pass, 2026-11-29: printed by each rank in normal runs after the dataset is built)',
+    'print(f"local rank {config.LOCAL_RANK} / global rank {dist.get_rank()} successfully build train dataset")',
+    'local rank 2 / global rank 10 successfully build train dataset')
+rec('none', 'benign', 'Swin-Transformer', 'f82860b', 'microsoft/Swin-Transformer f82860b:utils.py:73 load_pretrained (nineteenth pass, 2026-11-29: warning when a relative_position_bias_table in the pretrained weights has a different head count; that key is skipped and fine-tuning continues)',
+    'logger.warning(f"Error in loading {k}, passing......")',
+    '[2025-03-02 11:04:15 swin_tiny_patch4_window7_224] (utils.py 73): WARNING Error in loading layers.0.blocks.0.attn.relative_position_bias_table, passing......')
+rec('none', 'benign', 'Swin-Transformer', 'f82860b', 'microsoft/Swin-Transformer f82860b:utils.py:124 load_pretrained (nineteenth pass, 2026-11-29: warning in normal fine-tuning to a dataset with a different class count; classifier re-initialised, run continues)',
+    'logger.warning(f"Error in loading classifier head, re-init classifier head to 0")',
+    '[2025-03-02 11:04:15 swin_tiny_patch4_window7_224] (utils.py 124): WARNING Error in loading classifier head, re-init classifier head to 0')
+rec('none', 'benign', 'Swin-Transformer', 'f82860b', 'microsoft/Swin-Transformer f82860b:utils.py:127 load_pretrained (nineteenth pass, 2026-11-29: warning that prints the load_state_dict result (missing keys) in every fine-tuning run; benign)',
+    'logger.warning(msg)',
+    "[2025-03-02 11:04:15 swin_tiny_patch4_window7_224] (utils.py 127): WARNING _IncompatibleKeys(missing_keys=['layers.0.blocks.1.attn_mask', 'layers.1.blocks.1.attn_mask'], unexpected_keys=[])")
+rec('none', 'benign', 'Swin-Transformer', 'f82860b', 'microsoft/Swin-Transformer f82860b:main.py:135 main (nineteenth pass, 2026-11-29: info when TRAIN.AUTO_RESUME finds no checkpoint in the output dir; training starts fresh, normal on first launch)',
+    "logger.info(f'no checkpoint found in {config.OUTPUT}, ignoring auto resume')",
+    '[2025-03-02 11:04:15 swin_tiny_patch4_window7_224] (main.py 135): INFO no checkpoint found in output/swin_tiny_patch4_window7_224/default, ignoring auto resume')
+rec('other', 'cause', 'Swin-Transformer', 'f82860b', 'microsoft/Swin-Transformer f82860b:utils_moe.py:88 load_pretrained (nineteenth pass, 2026-11-29: raised when MODEL.PRETRAINED for an MoE model is neither a per-rank .pth.rank file set nor .pth.global (wrong checkpoint file))',
+    'raise NotImplementedError(f"{config.MODEL.PRETRAINED} file error...")',
+    'NotImplementedError: /ckpt/swin_moe_small_patch4_window12_192_32expert_32gpu_22k.pth file error...')
+rec('none', 'retried', 'segment-anything', 'dca509f', 'facebookresearch/segment-anything dca509f:scripts/amg.py:217 main (nineteenth pass, 2026-11-29: printed when cv2.imread returns None for an input file (not an image, unreadable); the file is skipped and the batch goes on)',
+    'print(f"Could not load \'{t}\' as an image, skipping...")',
+    "Could not load '/data/sa1b/batch_07/README.txt' as an image, skipping...")
+rec('none', 'benign', 'segment-anything', 'dca509f', 'facebookresearch/segment-anything dca509f:scripts/amg.py:196 main (nineteenth pass, 2026-11-29: printed at start of every normal mask-generation run)',
+    'print("Loading model...")',
+    'Loading model...')
+rec('none', 'benign', 'segment-anything', 'dca509f', 'facebookresearch/segment-anything dca509f:scripts/export_onnx_model.py:167 run_export (nineteenth pass, 2026-11-29: printed after a successful ONNXRuntime check run; benign)',
+    'print("Model has successfully been run with ONNXRuntime.")',
+    'Model has successfully been run with ONNXRuntime.')
+rec('other', 'cause', 'segment-anything', 'dca509f', 'facebookresearch/segment-anything dca509f:segment_anything/predictor.py:134 SamPredictor.predict (nineteenth pass, 2026-11-29: raised when predict() is called before set_image(); a user bug reported by the library)',
+    'raise RuntimeError("An image must be set with .set_image(...) before mask prediction.")',
+    'RuntimeError: An image must be set with .set_image(...) before mask prediction.')
+rec('other', 'cause', 'segment-anything', 'dca509f', 'facebookresearch/segment-anything dca509f:segment_anything/predictor.py:252 SamPredictor.get_image_embedding (nineteenth pass, 2026-11-29: raised when the image embedding is requested before set_image())',
+    'raise RuntimeError(\n                "An image must be set with .set_image(...) to generate an embedding."\n            )',
+    'RuntimeError: An image must be set with .set_image(...) to generate an embedding.')
+rec('other', 'cause', 'segment-anything', 'dca509f', 'facebookresearch/segment-anything dca509f:segment_anything/predictor.py:48 SamPredictor.set_image (nineteenth pass, 2026-11-29: assert on an unsupported image_format argument)',
+    'assert image_format in [\n            "RGB",\n            "BGR",\n        ], f"image_format must be in [\'RGB\', \'BGR\'], is {image_format}."',
+    "AssertionError: image_format must be in ['RGB', 'BGR'], is RGBA.")
+rec('other', 'cause', 'segment-anything', 'dca509f', 'facebookresearch/segment-anything dca509f:segment_anything/predictor.py:79 SamPredictor.set_torch_image (nineteenth pass, 2026-11-29: assert when the input tensor is not BCHW with the long side equal to the encoder size (wrong preprocessing in a data pipeline))',
+    'assert (\n            len(transformed_image.shape) == 4\n            and transformed_image.shape[1] == 3\n            and max(*transformed_image.shape[2:]) == self.model.image_encoder.img_size\n        ), f"set_torch_image input must be BCHW with long side {self.model.image_encoder.img_size}."',
+    'AssertionError: set_torch_image input must be BCHW with long side 1024.')
+rec('other', 'cause', 'segment-anything', 'dca509f', 'facebookresearch/segment-anything dca509f:segment_anything/predictor.py:139 SamPredictor.predict (nineteenth pass, 2026-11-29: assert when point_coords are passed without point_labels)',
+    'assert (\n                point_labels is not None\n            ), "point_labels must be supplied if point_coords is supplied."',
+    'AssertionError: point_labels must be supplied if point_coords is supplied.')
+rec('other', 'cause', 'segment-anything', 'dca509f', 'facebookresearch/segment-anything dca509f:segment_anything/automatic_mask_generator.py:98 SamAutomaticMaskGenerator.__init__ (nineteenth pass, 2026-11-29: assert when both or neither of points_per_side / point_grids are configured)',
+    'assert (points_per_side is None) != (\n            point_grids is None\n        ), "Exactly one of points_per_side or point_grid must be provided."',
+    'AssertionError: Exactly one of points_per_side or point_grid must be provided.')
+rec('other', 'cause', 'segment-anything', 'dca509f', 'facebookresearch/segment-anything dca509f:segment_anything/automatic_mask_generator.py:112 SamAutomaticMaskGenerator.__init__ (nineteenth pass, 2026-11-29: assert on an unknown output_mode option)',
+    'assert output_mode in [\n            "binary_mask",\n            "uncompressed_rle",\n            "coco_rle",\n        ], f"Unknown output_mode {output_mode}."',
+    'AssertionError: Unknown output_mode rle.')
+rec('other', 'cause', 'segment-anything', 'dca509f', 'facebookresearch/segment-anything dca509f:segment_anything/utils/amg.py:57 MaskData.filter (nineteenth pass, 2026-11-29: raised when a MaskData field holds an unsupported type (user code storing e.g. a dict))',
+    'raise TypeError(f"MaskData key {k} has an unsupported type {type(v)}.")',
+    "TypeError: MaskData key crop_boxes has an unsupported type <class 'dict'>.")
+rec('other', 'cause', 'lightly', 'v1.5.26', 'lightly-ai/lightly v1.5.26:lightly/loss/ntx_ent_loss.py:92 NTXentLoss.__init__ (nineteenth pass, 2026-11-29: raised for a near-zero temperature config value)',
+    'raise ValueError(\n                "Illegal temperature: abs({}) < 1e-8".format(self.temperature)\n            )',
+    'ValueError: Illegal temperature: abs(0.0) < 1e-08')
+rec('other', 'cause', 'lightly', 'v1.5.26', 'lightly-ai/lightly v1.5.26:lightly/loss/dino_loss.py:159 DINOLoss.forward (nineteenth pass, 2026-11-29: raised when fewer than two views reach the loss (wrong multi-crop transform config))',
+    'raise ValueError(\n                "DINOLoss requires at least two views in total (the diagonal "\n                "matching the same view index is excluded), but got "\n                f"{len(teacher_out)} teacher view(s) and {len(student_out)} "\n                "student view(s), which leaves no cross-view terms to compute "\n                "the loss from."\n            )',
+    'ValueError: DINOLoss requires at least two views in total (the diagonal matching the same view index is excluded), but got 1 teacher view(s) and 1 student view(s), which leaves no cross-view terms to compute the loss from.')
+rec('other', 'cause', 'lightly', 'v1.5.26', 'lightly-ai/lightly v1.5.26:lightly/models/modules/memory_bank.py:68 MemoryBankModule.__init__ (nineteenth pass, 2026-11-29: raised for a negative memory bank size in the config)',
+    'raise ValueError(\n                f"Illegal memory bank size {size}, all entries must be non-negative."\n            )',
+    'ValueError: Illegal memory bank size -4096, all entries must be non-negative.')
+rec('none', 'benign', 'lightly', 'v1.5.26', 'lightly-ai/lightly v1.5.26:lightly/models/modules/memory_bank.py:89 MemoryBankModule.__init__ (nineteenth pass, 2026-11-29: UserWarning printed in runs that work when the memory bank is given an int size; it warns distributed training might fail but is not itself a failure)',
+    'warnings.warn(\n                (\n                    f"Memory bank size \'size={size}\' does not specify feature "\n                    "dimension. It is recommended to set the feature dimension with "\n                    "\'size=(n, dim)\' when creating the memory bank. Distributed "\n                    "training might fail if the feature dimension is not set."\n                ),\n                UserWarning,',
+    "/usr/lib/python3.10/site-packages/lightly/models/modules/memory_bank.py:89: UserWarning: Memory bank size 'size=4096' does not specify feature dimension. It is recommended to set the feature dimension with 'size=(n, dim)' when creating the memory bank. Distributed training might fail if the feature dimension is not set.")
+rec('none', 'benign', 'lightly', 'v1.5.26', 'lightly-ai/lightly v1.5.26:lightly/loss/msn_loss.py:196 MSNLoss.__init__ (nineteenth pass, 2026-11-29: DeprecationWarning for the old me_max_weight argument; run continues)',
+    'warnings.warn(\n                DeprecationWarning(\n                    "me_max_weight is deprecated in favor of regularization_weight and "\n                    "will be removed in the future."\n                )\n            )',
+    '/opt/conda/lib/python3.11/site-packages/lightly/loss/msn_loss.py:196: DeprecationWarning: me_max_weight is deprecated in favor of regularization_weight and will be removed in the future.')
+rec('none', 'retried', 'lightly', 'v1.5.26', 'lightly-ai/lightly v1.5.26:lightly/cli/_helpers.py:80 load_state_dict_from_url (nineteenth pass, 2026-11-29: printed when downloading the pretrained checkpoint over https fails (no internet on the node, proxy); the code retries with http://)',
+    'print("Not able to load state dict from %s" % (url))',
+    'Not able to load state dict from https://storage.googleapis.com/models_boris/whattolabel-resnet18-simclr-d32-w1.0-i-85d1b2f5.pth')
+rec('none', 'retried', 'lightly', 'v1.5.26', 'lightly-ai/lightly v1.5.26:lightly/cli/_helpers.py:81 load_state_dict_from_url (nineteenth pass, 2026-11-29: printed right after the first download failure, announcing the retry)',
+    'print("Retrying with http:// prefix")',
+    'Retrying with http:// prefix')
+rec('other', 'cause', 'lightly', 'v1.5.26', 'lightly-ai/lightly v1.5.26:lightly/cli/_helpers.py:207 get_model_from_config (nineteenth pass, 2026-11-29: raised when no checkpoint is given and the model zoo has no checkpoint for the configured model/width/num_ftrs combination)',
+    'msg = "Cannot download checkpoint for key {} ".format(key)\n            msg += "because it does not exist!"\n            raise RuntimeError(msg)',
+    'RuntimeError: Cannot download checkpoint for key resnet-50/simclr/d64/w2.0 because it does not exist!')
+rec('none', 'retried', 'lightly', 'v1.5.26', 'lightly-ai/lightly v1.5.26:lightly/cli/train_cli.py:79 _train_cli (nineteenth pass, 2026-11-29: warning when pre_trained=True but no zoo checkpoint exists; training falls back to scratch)',
+    'msg = "Cannot download checkpoint for key {} ".format(key)\n            msg += "because it does not exist! "\n            msg += "Model will be trained from scratch."\n            warnings.warn(msg)',
+    '/usr/local/lib/python3.10/dist-packages/lightly/cli/train_cli.py:79: UserWarning: Cannot download checkpoint for key resnet-50/simclr/d64/w2.0 because it does not exist! Model will be trained from scratch.')
+rec('none', 'benign', 'lightly', 'v1.5.26', 'lightly-ai/lightly v1.5.26:lightly/cli/train_cli.py:63 _train_cli (nineteenth pass, 2026-11-29: UserWarning in normal runs with batch size < 64; quality note only)',
+    'msg = "Training a self-supervised model with a small batch size: {}! "\n        msg = msg.format(cfg["loader"]["batch_size"])\n        msg += "Small batch size may harm embedding quality. "\n        msg += "You can specify the batch size via the loader key-word: "\n        msg += "loader.batch_size=BSZ"\n        warnings.warn(msg)',
+    '/usr/local/lib/python3.10/dist-packages/lightly/cli/train_cli.py:63: UserWarning: Training a self-supervised model with a small batch size: 16! Small batch size may harm embedding quality. You can specify the batch size via the loader key-word: loader.batch_size=BSZ')
+rec('other', 'cause', 'lightly', 'v1.5.26', 'lightly-ai/lightly v1.5.26:lightly/api/utils.py:188 get_api_client_configuration (nineteenth pass, 2026-11-29: raised when the API client is created without a token argument and without LIGHTLY_TOKEN in the environment of this node; an auth failure)',
+    'raise ValueError(\n            "Either provide a \'token\' argument or export a LIGHTLY_TOKEN environment variable"\n        )',
+    "ValueError: Either provide a 'token' argument or export a LIGHTLY_TOKEN environment variable")
+rec('other', 'cause', 'lightly', 'v1.5.26', 'lightly-ai/lightly v1.5.26:lightly/api/api_workflow_client.py:185 ApiWorkflowClient.dataset_id (nineteenth pass, 2026-11-29: raised when the configured dataset id does not exist on the Lightly platform)',
+    'raise ValueError(\n                f"A dataset with the id {dataset_id} does not exist on the webplatform."\n            )',
+    'ValueError: A dataset with the id 64a1f0c2e5b3a9d7f0e1c2b3 does not exist on the webplatform.')
+rec('none', 'retried', 'lightly', 'v1.5.26', 'lightly-ai/lightly v1.5.26:lightly/api/download.py:131 download_and_write_all_files (nineteenth pass, 2026-11-29: warning per file that could not be downloaded; the remaining downloads continue)',
+    'warnings.warn(f"Could not download {filename} from {url}")',
+    '/usr/local/lib/python3.10/dist-packages/lightly/api/download.py:131: UserWarning: Could not download img_00421.jpg from https://api.lightly.ai/v1/datasets/abc/samples/421/readurl')
+rec('other', 'cause', 'lightly', 'v1.5.26', 'lightly-ai/lightly v1.5.26:lightly/data/_video.py:192 VideoLoader.read_frame (nineteenth pass, 2026-11-29: raised by a data loader worker when a video file has no frames (empty or corrupt video))',
+    'raise EmptyVideoError(f"Cannot load frame from empty video {self.path}.")',
+    'lightly.data._video.EmptyVideoError: Cannot load frame from empty video /data/videos/cam3_0012.mp4.')
+rec('none', 'retried', 'lightly', 'v1.5.26', 'lightly-ai/lightly v1.5.26:lightly/data/_video.py:282 VideoLoader.read_frame (nineteenth pass, 2026-11-29: warning when seeking lands on a neighbouring frame; loading continues with that frame)',
+    'warnings.warn(\n                    f"Loaded wrong frame in {self.path}! Tried to load frame "\n                    f"with index {index} and timestamp {float(timestamp)} but "\n                    f"could only find frame with timestamp {frame_info[\'pts\']}."\n                )',
+    '/usr/local/lib/python3.10/dist-packages/lightly/data/_video.py:282: UserWarning: Loaded wrong frame in /data/videos/cam3_0012.mp4! Tried to load frame with index 57 and timestamp 1.9 but could only find frame with timestamp 1.8666.')
+rec('other', 'cause', 'solo-learn', '9187ea3', 'vturrisi/solo-learn 9187ea3:main_linear.py:135 main (nineteenth pass, 2026-11-29: assert when auto augmentation is combined with the DALI loader, an unsupported option)',
+    'assert not cfg.auto_augment, "Auto augmentation is not supported with Dali."',
+    'AssertionError: Auto augmentation is not supported with Dali.')
+rec('other', 'cause', 'solo-learn', '9187ea3', 'vturrisi/solo-learn 9187ea3:main_pretrain.py:69 main (nineteenth pass, 2026-11-29: assert on an unknown method name in the hydra config)',
+    'assert cfg.method in METHODS, f"Choose from {METHODS.keys()}"',
+    "AssertionError: Choose from dict_keys(['barlow_twins', 'byol', 'deepclusterv2', 'dino', 'mae', 'mocov2plus', 'mocov3', 'simclr', 'swav', 'vicreg'])")
+rec('other', 'cause', 'solo-learn', '9187ea3', 'vturrisi/solo-learn 9187ea3:solo/data/dali_dataloader.py:415 build_transform_pipeline_dali (nineteenth pass, 2026-11-29: raised when equalization augmentation is enabled with the DALI loader)',
+    'raise NotImplementedError(\n            "Equalization is not available for DALI"\n            "turn it off by setting augmentations.equalization.enabled to False."\n        )',
+    'NotImplementedError: Equalization is not available for DALIturn it off by setting augmentations.equalization.enabled to False.')
+rec('other', 'cause', 'solo-learn', '9187ea3', 'vturrisi/solo-learn 9187ea3:solo/methods/base.py:387 BaseMethod.configure_optimizers (nineteenth pass, 2026-11-29: raised for an unknown scheduler name in the config)',
+    'raise ValueError(f"{self.scheduler} not in (warmup_cosine, cosine, step)")',
+    'ValueError: reduce not in (warmup_cosine, cosine, step)')
+rec('other', 'cause', 'solo-learn', '9187ea3', 'vturrisi/solo-learn 9187ea3:solo/utils/lars.py:84 LARS.__init__ (nineteenth pass, 2026-11-29: raised for a negative learning rate from the config (e.g. lr scaling with a wrong sign))',
+    'raise ValueError(f"Invalid learning rate: {lr}")',
+    'ValueError: Invalid learning rate: -0.3')
+rec('other', 'cause', 'solo-learn', '9187ea3', 'vturrisi/solo-learn 9187ea3:solo/utils/kmeans.py:95 KMeans.cluster_memory (nineteenth pass, 2026-11-29: assert in DeepClusterV2 when a rank holds fewer samples than centroids (too many prototypes for the per-GPU memory bank))',
+    'assert len(random_idx) >= K, "please reduce the number of centroids"',
+    'AssertionError: please reduce the number of centroids')
+rec('none', 'benign', 'solo-learn', '9187ea3', 'vturrisi/solo-learn 9187ea3:main_linear.py:78 main (nineteenth pass, 2026-11-29: root-logger warning printed per key when loading an older checkpoint format; loading continues)',
+    'logging.warn(\n                "You are using an older checkpoint. Use a new one as some issues might arrise."\n            )',
+    'WARNING:root:You are using an older checkpoint. Use a new one as some issues might arrise.')
+rec('none', 'benign', 'solo-learn', '9187ea3', 'vturrisi/solo-learn 9187ea3:solo/methods/base.py:234 BaseMethod.__init__ (nineteenth pass, 2026-11-29: root-logger warning in normal runs with scheduler.interval=step)',
+    'logging.warn(\n                f"Using scheduler_interval={self.scheduler_interval} might generate "\n                "issues when resuming a checkpoint."\n            )',
+    'WARNING:root:Using scheduler_interval=step might generate issues when resuming a checkpoint.')
+rec('none', 'retried', 'solo-learn', '9187ea3', 'vturrisi/solo-learn 9187ea3:solo/data/temp_dali_fix.py:118 TempDALIGenericIterator.reset (nineteenth pass, 2026-11-29: warning when the DALI iterator is reset mid-epoch (e.g. Lightning sanity check); the reset is ignored and training goes on)',
+    'logging.warning(\n                "DALI iterator does not support resetting while epoch is not finished. \\\n                             Ignoring..."\n            )',
+    'WARNING:root:DALI iterator does not support resetting while epoch is not finished.                              Ignoring...')
+rec('none', 'retried', 'solo-learn', '9187ea3', 'vturrisi/solo-learn 9187ea3:solo/data/h5_dataset.py:80 H5Dataset._load_h5_data_info (nineteenth pass, 2026-11-29: warning when imagenet100 class filtering of an h5 file finds no matching classes; filtering is skipped and loading proceeds)',
+    'logging.warn(\n                    "Skipped filtering. Tried to filter classes for imagenet100, "\n                    "but wasn\'t able to do so. Either make sure that you do not "\n                    "rely on the filtering, i.e. your h5 file is already filtered "\n                    "or make sure the class names are the default ones."\n                )',
+    "WARNING:root:Skipped filtering. Tried to filter classes for imagenet100, but wasn't able to do so. Either make sure that you do not rely on the filtering, i.e. your h5 file is already filtered or make sure the class names are the default ones.")
+rec('none', 'benign', 'solo-learn', '9187ea3', 'vturrisi/solo-learn 9187ea3:solo/backbones/vit/__init__.py:43 vit_small (nineteenth pass, 2026-11-29: root-logger warning in normal runs for methods without a custom ViT backbone)',
+    'logging.warn(f"No custom backbone found for {method}, defaulting to default")',
+    'WARNING:root:No custom backbone found for simclr, defaulting to default')
+rec('none', 'benign', 'solo-learn', '9187ea3', 'vturrisi/solo-learn 9187ea3:solo/backbones/vit/vit_mae.py:221 vit_huge (nineteenth pass, 2026-11-29: warning when the configured patch size is overridden to 14; run continues)',
+    'logging.warning("Replaced patch size by 14 (default for MAE).")',
+    'WARNING:root:Replaced patch size by 14 (default for MAE).')
+rec('none', 'benign', 'solo-learn', '9187ea3', 'vturrisi/solo-learn 9187ea3:main_pretrain.py:167 main (nineteenth pass, 2026-11-29: printed in normal auto-resume runs when a matching checkpoint is found (after a preemption); not a failure)',
+    'print(\n                "Resuming from previous checkpoint that matches specifications:",\n                f"\'{resume_from_checkpoint}\'",\n            )',
+    "Resuming from previous checkpoint that matches specifications: 'trained_models/byol/3a9c1f2e/byol-imagenet-3a9c1f2e-ep=57.ckpt'")
+rec('other', 'cause', 'yolov7', 'a207844', 'WongKinYiu/yolov7 a207844:utils/torch_utils.py:77 select_device (nineteenth pass, 2026-11-29: assert when the batch size is not a multiple of the visible GPU count)',
+    "assert batch_size % n == 0, f'batch-size {batch_size} not multiple of GPU count {n}'",
+    'AssertionError: batch-size 30 not multiple of GPU count 4')
+rec('other', 'cause', 'yolov7', 'a207844', 'WongKinYiu/yolov7 a207844:train.py:601 __main__ (nineteenth pass, 2026-11-29: assert in DDP mode when --batch-size is not divisible by WORLD_SIZE)',
+    "assert opt.batch_size % opt.world_size == 0, '--batch-size must be multiple of CUDA device count'",
+    'AssertionError: --batch-size must be multiple of CUDA device count')
+rec('other', 'cause', 'yolov7', 'a207844', 'WongKinYiu/yolov7 a207844:train.py:657 __main__ (nineteenth pass, 2026-11-29: assert when --evolve is combined with a DDP launch; unsupported option)',
+    "assert opt.local_rank == -1, 'DDP mode not implemented for --evolve'",
+    'AssertionError: DDP mode not implemented for --evolve')
+rec('other', 'cause', 'yolov7', 'a207844', 'WongKinYiu/yolov7 a207844:train.py:222 train (nineteenth pass, 2026-11-29: assert when resuming a run whose checkpoint already finished all epochs)',
+    "assert start_epoch > 0, '%s training to %g epochs is finished, nothing to resume.' % (weights, epochs)",
+    'AssertionError: runs/train/yolov7-custom/weights/last.pt training to 300 epochs is finished, nothing to resume.')
+rec('other', 'cause', 'yolov7', 'a207844', 'WongKinYiu/yolov7 a207844:train.py:80 train (nineteenth pass, 2026-11-29: assert when the data yaml names list length differs from nc)',
+    "assert len(names) == nc, '%g names found for nc=%g dataset in %s' % (len(names), nc, opt.data)  # check",
+    'AssertionError: 3 names found for nc=4 dataset in data/custom.yaml')
+rec('other', 'cause', 'yolov7', 'a207844', 'WongKinYiu/yolov7 a207844:train.py:251 train (nineteenth pass, 2026-11-29: assert when a label file contains a class id >= nc)',
+    "assert mlc < nc, 'Label class %g exceeds nc=%g in %s. Possible class labels are 0-%g' % (mlc, nc, opt.data, nc - 1)",
+    'AssertionError: Label class 5 exceeds nc=5 in data/custom.yaml. Possible class labels are 0-4')
+rec('none', 'retried', 'yolov7', 'a207844', 'WongKinYiu/yolov7 a207844:utils/general.py:162 check_dataset (nineteenth pass, 2026-11-29: printed before the dataset auto-download is tried (or before the Dataset not found exception); a warning that precedes either a retry or the real error)',
+    "print('\\nWARNING: Dataset not found, nonexistent paths: %s' % [str(x) for x in val if not x.exists()])",
+    "WARNING: Dataset not found, nonexistent paths: ['/data/coco/val2017.txt']")
+rec('none', 'consequence', 'yolov7', 'a207844', 'WongKinYiu/yolov7 a207844:utils/google_utils.py:43 attempt_download (nineteenth pass, 2026-11-29: printed with the download exception; it is followed by the Download failure line, so it reports the network error text)',
+    "print(f'Download error: {e}')",
+    'Download error: <urlopen error [Errno -3] Temporary failure in name resolution>')
+rec('none', 'consequence', 'yolov7', 'a207844', 'WongKinYiu/yolov7 a207844:utils/google_utils.py:44 attempt_download (nineteenth pass, 2026-11-29: AssertionError raised right after a failed weights download because there is no second mirror; a consequence of the download failure)',
+    "assert redundant, 'No secondary mirror'",
+    'AssertionError: No secondary mirror')
+rec('none', 'retried', 'yolov7', 'a207844', 'WongKinYiu/yolov7 a207844:utils/datasets.py:509 LoadImagesAndLabels.cache_labels (nineteenth pass, 2026-11-29: printed per corrupt image/label while scanning the dataset; the file is skipped and training goes on)',
+    "print(f'{prefix}WARNING: Ignoring corrupted image and/or label {im_file}: {e}')",
+    "train: WARNING: Ignoring corrupted image and/or label /data/custom/images/img_0421.jpg: cannot identify image file '/data/custom/images/img_0421.jpg'")
+rec('none', 'benign', 'yolov7', 'a207844', 'WongKinYiu/yolov7 a207844:utils/general.py:127 check_img_size (nineteenth pass, 2026-11-29: printed in normal runs when --img-size is rounded up to the stride; benign)',
+    "print('WARNING: --img-size %g must be multiple of max stride %g, updating to %g' % (img_size, s, new_size))",
+    'WARNING: --img-size 650 must be multiple of max stride 32, updating to 672')
+rec('none', 'retried', 'yolov7', 'a207844', 'WongKinYiu/yolov7 a207844:utils/general.py:113 check_requirements (nineteenth pass, 2026-11-29: printed when a required package is missing or has the wrong version; the code pip-installs it and continues)',
+    'print(f"{prefix} {e.req} not found and is required by YOLOR, attempting auto-update...")',
+    'requirements: opencv-python>=4.1.1 not found and is required by YOLOR, attempting auto-update...')
+rec('none', 'benign', 'yolov7', 'a207844', 'WongKinYiu/yolov7 a207844:utils/general.py:697 non_max_suppression (nineteenth pass, 2026-11-29: printed during validation when NMS exceeds its time limit; evaluation continues with partial detections)',
+    "print(f'WARNING: NMS time limit {time_limit}s exceeded')",
+    'WARNING: NMS time limit 10.0s exceeded')
+rec('none', 'retried', 'yolov7', 'a207844', 'WongKinYiu/yolov7 a207844:utils/autoanchor.py:49 check_anchors (nineteenth pass, 2026-11-29: printed when anchor recomputation (kmeans) raises; training proceeds with the original anchors)',
+    "print(f'{prefix}ERROR: {e}')",
+    'autoanchor: ERROR: index 0 is out of bounds for axis 0 with size 0')
+rec('none', 'retried', 'YOLOX', '6ddff48', 'Megvii-BaseDetection/YOLOX 6ddff48:yolox/models/yolo_head.py:327 YOLOXHead.get_losses (nineteenth pass, 2026-11-29: logged when SimOTA label assignment hits CUDA out of memory; the batch is redone on CPU and training continues, so it is a fallback (GPU memory pressure, not a stop))',
+    'logger.error(\n                        "OOM RuntimeError is raised due to the huge memory cost during label assignment. \\\n                           CPU mode is applied in this batch. If you want to avoid this issue, \\\n                           try to reduce the batch size or image size."\n                    )',
+    '2025-03-02 12:17:40 | ERROR    | yolox.models.yolo_head:327 - OOM RuntimeError is raised due to the huge memory cost during label assignment.                            CPU mode is applied in this batch. If you want to avoid this issue,                            try to reduce the batch size or image size.')
+rec('none', 'retried', 'YOLOX', '6ddff48', 'Megvii-BaseDetection/YOLOX 6ddff48:yolox/models/yolo_head.py:439 YOLOXHead.get_assignments (nineteenth pass, 2026-11-29: printed right after the OOM fallback above when label assignment runs on CPU for this batch)',
+    'print("-----------Using CPU for the Current Batch-------------")',
+    '-----------Using CPU for the Current Batch-------------')
+rec('other', 'cause', 'Swin-Transformer', 'f82860b', 'microsoft/Swin-Transformer f82860b:kernels/window_process/swin_window_process.cpp:64 CHECK_CUDA (nineteenth pass, 2026-11-29: raised by the optional fused window-process extension when given a CPU tensor (--fused_window_process used while the model/data is on CPU))',
+    '#define CHECK_CUDA(x) AT_ASSERTM(x.type().is_cuda(), #x " must be a CUDA tensor")',
+    'RuntimeError: input must be a CUDA tensor')
+rec('other', 'cause', 'Swin-Transformer', 'f82860b', 'microsoft/Swin-Transformer f82860b:data/data_simmim_pt.py:61 SimMIMTransform.__init__ (nineteenth pass, 2026-11-29: bare NotImplementedError when SimMIM pretraining is configured with a MODEL.TYPE other than swin/swinv2)',
+    'raise NotImplementedError',
+    'NotImplementedError')
+rec('none', 'consequence', 'llm.c', 'f1e2ace', 'karpathy/llm.c f1e2ace:llmc/zero.cuh:38 nccl_check (nineteenth pass, 2026-11-29: second line of the two-line NCCL failure report when ncclRemoteError is returned: a peer rank exited or the connection dropped, so it follows the real failure elsewhere)',
+    'printf("[NCCL ERROR] at file %s:%d:\\n%s\\n", file, line, ncclGetErrorString(status));',
+    'remote process exited or there was a network error')
+rec('none', 'consequence', 'llm.c', 'f1e2ace', 'karpathy/llm.c f1e2ace:llmc/zero.cuh:38 nccl_check (nineteenth pass, 2026-11-29: header line of the two-line NCCL failure report printed when ncclCommInitRank fails; the NCCL error string on the next line carries the reason, so this banner alone is a consequence marker)',
+    'printf("[NCCL ERROR] at file %s:%d:\\n%s\\n", file, line, ncclGetErrorString(status));',
+    '[NCCL ERROR] at file llmc/zero.cuh:449:')
+rec('none', 'consequence', 'llm.c', 'f1e2ace', 'karpathy/llm.c f1e2ace:llmc/zero.cuh:50 mpi_check (nineteenth pass, 2026-11-29: header line of the two-line MPI failure report; the MPI error text that names the cause follows on the next line, so the header alone is only a banner)',
+    'printf("[MPI ERROR] at file %s:%d:\\n%.*s\\n", file, line, mpi_error_len, mpi_error);',
+    '[MPI ERROR] at file llmc/zero.cuh:419:')
+rec('none', 'retried', 'llm.c', 'f1e2ace', 'karpathy/llm.c f1e2ace:llmc/zero.cuh:314 get_nccl_id_via_tcp (nineteenth pass, 2026-11-29: a non-zero rank cannot connect to rank 0 on port 12345 yet and retries (up to 5 attempts, 2 s apart))',
+    'printf("%d Connection failed, retrying in %d seconds\\n", result->process_rank, time_to_sleep);',
+    '3 Connection failed, retrying in 2 seconds')
+rec('none', 'consequence', 'llm.c', 'f1e2ace', 'karpathy/llm.c f1e2ace:llmc/zero.cuh:324 get_nccl_id_via_tcp (nineteenth pass, 2026-11-29: connected to rank 0 but it closed the socket before sending the NCCL unique id (rank 0 died first))',
+    'printf("Failed to receive nccl_id");',
+    'Failed to receive nccl_id')
+rec('none', 'benign', 'llm.c', 'f1e2ace', 'karpathy/llm.c f1e2ace:llmc/zero.cuh:277 get_nccl_id_via_tcp (nineteenth pass, 2026-11-29: normal progress line of rank 0 during TCP NCCL-id exchange)',
+    'printf("Waiting for clients to connect...\\n");',
+    'Waiting for clients to connect...')
+rec('none', 'benign', 'llm.c', 'f1e2ace', 'karpathy/llm.c f1e2ace:llmc/zero.cuh:458 multi_gpu_config_init (nineteenth pass, 2026-11-29: printed on every run of a build without MULTI_GPU; informational)',
+    'printf("Multi-GPU support is disabled. Using a single GPU.\\n");',
+    'Multi-GPU support is disabled. Using a single GPU.')
+rec('driver_mismatch', 'cause', 'llm.c', 'f1e2ace', 'karpathy/llm.c f1e2ace:llmc/cuda_common.h:54 cudaCheck_ (nineteenth pass, 2026-11-29: second line of the CUDA failure report when the installed driver is older than the CUDA runtime the binary was built with)',
+    'printf("[CUDA ERROR] at file %s:%d:\\n%s\\n", file, line, cudaGetErrorString(error));',
+    'CUDA driver version is insufficient for CUDA runtime version')
+rec('gpu_hardware', 'cause', 'llm.c', 'f1e2ace', 'karpathy/llm.c f1e2ace:llmc/cuda_common.h:54 cudaCheck_ (nineteenth pass, 2026-11-29: second line of the CUDA failure report after an uncorrectable ECC error on the device)',
+    'printf("[CUDA ERROR] at file %s:%d:\\n%s\\n", file, line, cudaGetErrorString(error));',
+    'uncorrectable ECC error encountered')
+rec('none', 'retried', 'llm.c', 'f1e2ace', 'karpathy/llm.c f1e2ace:train_gpt2.cu:414 gpt2_allocate_state (nineteenth pass, 2026-11-29: cudaMalloc for optimizer state failed and the program fell back to managed (host-backed) memory and goes on)',
+    'printf0("WARNING: Fell back to cudaMallocManaged when initializing m,v,master_weights on %d GPUs\\n", reduced_memory_status);',
+    'WARNING: Fell back to cudaMallocManaged when initializing m,v,master_weights on 8 GPUs')
+rec('host_mem_alloc', 'cause', 'llm.c', 'f1e2ace', 'karpathy/llm.c f1e2ace:llmc/utils.h:146 malloc_check (nineteenth pass, 2026-11-29: host malloc returned NULL (host RAM exhausted) while allocating buffers)',
+    'fprintf(stderr, "Error: Memory allocation failed at %s:%d\\n", file, line);',
+    'Error: Memory allocation failed at llmc/dataloader.h:105')
+rec('none', 'benign', 'llm.c', 'f1e2ace', 'karpathy/llm.c f1e2ace:train_gpt2.cu:1645 main (nineteenth pass, 2026-11-29: normal run without the HellaSwag eval file: the eval is skipped)',
+    'printf0("HellaSwag eval not found at %s, skipping its evaluation\\n", hellaswag_path);',
+    'HellaSwag eval not found at dev/data/hellaswag/hellaswag_val.bin, skipping its evaluation')
+rec('none', 'consequence', 'llm.c', 'f1e2ace', 'karpathy/llm.c f1e2ace:llmc/cublas_common.h:40 cublasCheck (nineteenth pass, 2026-11-29: a cuBLAS call failed (status 13 = CUBLAS_STATUS_EXECUTION_FAILED), usually after an earlier device fault; only a status number is printed)',
+    'printf("[cuBLAS ERROR]: %d %s %d\\n", status, file, line);',
+    '[cuBLAS ERROR]: 13 llmc/matmul.cuh 223')
+rec('other', 'cause', 'nanoGPT', '3adf61e', 'karpathy/nanoGPT 3adf61e:configurator.py:47 <module> (nineteenth pass, 2026-11-29: a --key=value override names a setting that train.py does not define: a wrong config value)',
+    'raise ValueError(f"Unknown config key: {key}")',
+    'ValueError: Unknown config key: grad_accum')
+rec('other', 'cause', 'nanoGPT', '3adf61e', 'karpathy/nanoGPT 3adf61e:model.py:173 GPT.forward (nineteenth pass, 2026-11-29: a batch is longer than the model block_size (wrong block_size config or data))',
+    'assert t <= self.config.block_size, f"Cannot forward sequence of length {t}, block size is only {self.config.block_size}"',
+    'AssertionError: Cannot forward sequence of length 2048, block size is only 1024')
+rec('none', 'retried', 'nanoGPT', '3adf61e', 'karpathy/nanoGPT 3adf61e:model.py:47 CausalSelfAttention.__init__ (nineteenth pass, 2026-11-29: printed on every run with PyTorch < 2.0; the program falls back to the manual attention path)',
+    'print("WARNING: using slow attention. Flash Attention requires PyTorch >= 2.0")',
+    'WARNING: using slow attention. Flash Attention requires PyTorch >= 2.0')
+rec('none', 'benign', 'nanoGPT', '3adf61e', 'karpathy/nanoGPT 3adf61e:sample.py:71 <module> (nineteenth pass, 2026-11-29: normal sampling run without a meta.pkl: it falls back to GPT-2 encodings)',
+    'print("No meta.pkl found, assuming GPT-2 encodings...")',
+    'No meta.pkl found, assuming GPT-2 encodings...')
+rec('none', 'benign', 'nanoGPT', '3adf61e', 'karpathy/nanoGPT 3adf61e:model.py:285 GPT.configure_optimizers (nineteenth pass, 2026-11-29: capability probe result printed on every run; False is not an error)',
+    'print(f"using fused AdamW: {use_fused}")',
+    'using fused AdamW: False')
+rec('none', 'benign', 'litgpt', 'v0.5.13', 'Lightning-AI/litgpt v0.5.13:litgpt/utils.py:751 _check_nvidia_connectivity (nineteenth pass, 2026-11-29: the topology probe could not run nvidia-smi (e.g. inside a container without it); the check is skipped and training goes on)',
+    'custom_print("Failed to run nvidia-smi")',
+    'Failed to run nvidia-smi')
+rec('other', 'cause', 'litgpt', 'v0.5.13', 'Lightning-AI/litgpt v0.5.13:litgpt/scripts/download.py:125 gated_repo_catcher (nineteenth pass, 2026-11-29: download of a gated Hugging Face model without HF_TOKEN: an auth failure)',
+    'raise ValueError(\n                    f"https://huggingface.co/{repo_id} requires authentication, please set the `HF_TOKEN=your_token`"',
+    'ValueError: https://huggingface.co/meta-llama/Meta-Llama-3-8B requires authentication, please set the `HF_TOKEN=your_token` environment variable or pass `--access_token=your_token`. You can find your token by visiting https://huggingface.co/settings/tokens.')
+rec('other', 'cause', 'litgpt', 'v0.5.13', 'Lightning-AI/litgpt v0.5.13:litgpt/scripts/download.py:131 gated_repo_catcher (nineteenth pass, 2026-11-29: the given HF token lacks access to the gated repo (license not accepted))',
+    'raise ValueError(\n                    f"https://huggingface.co/{repo_id} requires authentication. The access token provided by `HF_TOKEN=your_token`"',
+    'ValueError: https://huggingface.co/meta-llama/Llama-2-7b-hf requires authentication. The access token provided by `HF_TOKEN=your_token` environment variable or `--access_token=your_token` may not have sufficient access rights. Please visit https://huggingface.co/meta-llama/Llama-2-7b-hf for more information.')
+rec('other', 'cause', 'litgpt', 'v0.5.13', 'Lightning-AI/litgpt v0.5.13:litgpt/scripts/download.py:119 gated_repo_catcher (nineteenth pass, 2026-11-29: the repo_id does not exist on the Hub: a wrong config value)',
+    'raise ValueError(\n                f"Repository at https://huggingface.co/api/models/{repo_id} not found."',
+    'ValueError: Repository at https://huggingface.co/api/models/TinyLlama/TinyLlama-1.1B not found. Please make sure you specified the correct `repo_id`.')
+rec('none', 'benign', 'litgpt', 'v0.5.13', 'Lightning-AI/litgpt v0.5.13:litgpt/finetune/lora.py:145 setup (nineteenth pass, 2026-11-29: installed bitsandbytes is not 0.42.0; a version warning, the run continues)',
+    'warnings.warn(\n                "LitGPT only supports bitsandbytes v0.42.0. This may result in errors when using quantization."',
+    '/opt/conda/lib/python3.11/site-packages/litgpt/finetune/lora.py:145: UserWarning: LitGPT only supports bitsandbytes v0.42.0. This may result in errors when using quantization.')
+rec('other', 'cause', 'litgpt', 'v0.5.13', 'Lightning-AI/litgpt v0.5.13:litgpt/finetune/lora.py:154 setup (nineteenth pass, 2026-11-29: --quantize combined with devices*num_nodes > 1: unsupported option)',
+    'raise NotImplementedError(\n                "Quantization is currently not supported for multi-GPU training. Please set devices=1 and num_nodes=1"',
+    'NotImplementedError: Quantization is currently not supported for multi-GPU training. Please set devices=1 and num_nodes=1 when using the --quantize flag.')
+rec('other', 'cause', 'litgpt', 'v0.5.13', 'Lightning-AI/litgpt v0.5.13:litgpt/finetune/lora.py:143 setup (nineteenth pass, 2026-11-29: bnb quantization requested together with a mixed precision setting)',
+    'raise ValueError("Quantization and mixed precision is not supported.")',
+    'ValueError: Quantization and mixed precision is not supported.')
+rec('other', 'cause', 'litgpt', 'v0.5.13', 'Lightning-AI/litgpt v0.5.13:litgpt/generate/sequentially.py:38 sequential (nineteenth pass, 2026-11-29: more devices than transformer layers for sequential generation)',
+    'raise ValueError(\n            f"The number of layers in the model must be larger than the number of devices, but got"',
+    'ValueError: The number of layers in the model must be larger than the number of devices, but got n_layer=2 and devices=4.')
+rec('none', 'retried', 'litgpt', 'v0.5.13', 'Lightning-AI/litgpt v0.5.13:litgpt/tokenizer.py:46 Tokenizer.__init__ (nineteenth pass, 2026-11-29: a known-broken generation_config.json is auto-repaired and loading goes on)',
+    'warnings.warn(\n                        f"generation_config.json in \'{checkpoint_dir}\' contains invalid JSON. "',
+    "/usr/local/lib/python3.10/dist-packages/litgpt/api.py:236: UserWarning: generation_config.json in 'checkpoints/meta-llama/Llama-3.2-1B' contains invalid JSON. Attempting automatic fix. Verify this file is not corrupted.")
+rec('none', 'benign', 'litgpt', 'v0.5.13', 'Lightning-AI/litgpt v0.5.13:litgpt/scripts/validate.py:137 validate_setup (nineteenth pass, 2026-11-29: the pre-flight estimate says the model may exceed the free GPU memory (a warning from `litgpt validate`, nothing has failed yet))',
+    'print("  ⚠ WARNING: Model may NOT fit in GPU memory!\\n", file=sys.stderr)',
+    '  ⚠ WARNING: Model may NOT fit in GPU memory!')
+rec('none', 'retried', 'gpt-fast', '32971d3', 'pytorch-labs/gpt-fast 32971d3:scripts/convert_hf_checkpoint.py:44 convert_hf_checkpoint (nineteenth pass, 2026-11-29: normal conversion of a repo shipped as pytorch .bin: the safetensors index probe fails and the pytorch index is tried next)',
+    'print(f"{model_map_json_safetensors} not found")',
+    'checkpoints/meta-llama/Llama-2-7b-hf/model.safetensors.index.json not found')
+rec('none', 'retried', 'gpt-fast', '32971d3', 'pytorch-labs/gpt-fast 32971d3:quantize.py:426 WeightOnlyInt4QuantHandler.create_quantized_state_dict (nineteenth pass, 2026-11-29: int4 quantization pads a layer whose in_features is not a multiple of 1024 and goes on)',
+    'print(f"warning: {fqn} is padded to satisfy in_features % 1024 == 0")',
+    'warning: layers.0.feed_forward.w2 is padded to satisfy in_features % 1024 == 0')
+rec('other', 'cause', 'gpt-fast', '32971d3', 'pytorch-labs/gpt-fast 32971d3:quantize.py:598 quantize (nineteenth pass, 2026-11-29: --mode is not one of the supported quantization modes)',
+    'raise ValueError(f"Invalid quantization mode {mode} needs to be one of [int8, int4, int4-gpptq]")',
+    'ValueError: Invalid quantization mode int2 needs to be one of [int8, int4, int4-gpptq]')
+rec('none', 'benign', 'gpt-fast', '32971d3', 'pytorch-labs/gpt-fast 32971d3:generate.py:22 device_sync (nineteenth pass, 2026-11-29: printed for a device string other than cuda/cpu/mps; generation goes on without synchronizing)',
+    'print(f"device={device} is not yet suppported")',
+    'device=xpu is not yet suppported')
+rec('other', 'cause', 'gpt-fast', '32971d3', 'pytorch-labs/gpt-fast 32971d3:model.py:137 Transformer.forward (nineteenth pass, 2026-11-29: forward called before setup_caches (a user bug in a custom driver script))',
+    'assert self.freqs_cis is not None, "Caches must be initialized first"',
+    'AssertionError: Caches must be initialized first')
+rec('other', 'cause', 'modded-nanogpt', 'f411b3d', 'KellerJordan/modded-nanogpt f411b3d:train_gpt.py:56 <module> (nineteenth pass, 2026-11-29: torchrun launched with --nproc_per_node that does not divide 8 (e.g. 3 or 6 GPUs): an unsupported configuration)',
+    'assert 8 % world_size == 0, "world_size must be a divisor of 8"',
+    'AssertionError: world_size must be a divisor of 8')
+rec('other', 'cause', 'modded-nanogpt', 'f411b3d', 'KellerJordan/modded-nanogpt f411b3d:train_gpt.py:1699 _load_data_shard (nineteenth pass, 2026-11-29: a shard file is not in the expected format (wrong or partially downloaded file))',
+    'assert header[0] == 20240520, "magic number mismatch in the data .bin file"',
+    'AssertionError: magic number mismatch in the data .bin file')
+rec('other', 'cause', 'modded-nanogpt', 'f411b3d', 'KellerJordan/modded-nanogpt f411b3d:train_gpt.py:1800 distributed_data_generator (nineteenth pass, 2026-11-29: the token batch is not divisible by world_size*grad_accum_steps: a config mismatch with the number of ranks)',
+    'assert num_tokens % (world_size * grad_accum_steps) == 0, "Batch size must be divisible by world size"',
+    'AssertionError: Batch size must be divisible by world size')
+rec('other', 'cause', 'modded-nanogpt', 'f411b3d', 'KellerJordan/modded-nanogpt f411b3d:train_gpt.py:505 NorMuonAndAdam._build_param_cfg (nineteenth pass, 2026-11-29: a parameter shard dimension is not divisible by the number of ranks)',
+    'raise ValueError(f"reshape[0]={reshape[0]} must be divisible by world_size")',
+    'ValueError: reshape[0]=12 must be divisible by world_size')
+rec('none', 'retried', 'modded-nanogpt', 'f411b3d', 'KellerJordan/modded-nanogpt f411b3d:train_gpt.py:1748 Shard.next_batch (nineteenth pass, 2026-11-29: raised internally when a shard runs out of BOS-aligned documents; the data generator catches it and moves to the next shard)',
+    'raise StopIteration(f"Insufficient BOS ahead; hit tail of shard.")',
+    'StopIteration: Insufficient BOS ahead; hit tail of shard.')
+rec('none', 'benign', 'modded-nanogpt', 'f411b3d', 'KellerJordan/modded-nanogpt f411b3d:train_gpt.py:2225 <module> (nineteenth pass, 2026-11-29: environment banner written at the start of every run to the log)',
+    'print0(f"Running PyTorch {torch.version.__version__} compiled for CUDA {torch.version.cuda}")',
+    'Running PyTorch 2.9.0.dev20250718+cu126 compiled for CUDA 12.6')
+rec('none', 'benign', 'modded-nanogpt', 'f411b3d', 'KellerJordan/modded-nanogpt f411b3d:train_gpt.py:2267 <module> (nineteenth pass, 2026-11-29: normal progress line before the long torch.compile warmup; a long silence after it is expected, not a hang)',
+    'print0("Compiling model and warming up kernels (~7 minutes on first execution)", console=True)',
+    'Compiling model and warming up kernels (~7 minutes on first execution)')
+rec('rendezvous_failure', 'cause', 'hivemind', '1.1.12', 'learning-at-home/hivemind 1.1.12:hivemind/p2p/p2p_daemon.py:715 P2P._read_outputs (nineteenth pass, 2026-11-29: p2pd exited before becoming ready; its last output line is appended, here it could not listen on the requested host_maddrs port because it is taken)',
+    'ready.set_exception(P2PDaemonError(f"Daemon failed to start: {last_line}"))',
+    'hivemind.p2p.p2p_daemon_bindings.utils.P2PDaemonError: Daemon failed to start: 2025/01/03 10:04:15 failed to listen on any addresses: [listen tcp4 0.0.0.0:31337: bind: address already in use]')
+rec('other', 'cause', 'hivemind', '1.1.12', 'learning-at-home/hivemind 1.1.12:hivemind/p2p/p2p_daemon.py:199 P2P.create (nineteenth pass, 2026-11-29: a second peer was started with the same identity_path key file as a running peer)',
+    'raise P2PDaemonError(f"Identity from `{identity_path}` is already taken by another peer")',
+    'hivemind.p2p.p2p_daemon_bindings.utils.P2PDaemonError: Identity from `./identity.key` is already taken by another peer')
+rec('none', 'consequence', 'hivemind', '1.1.12', "learning-at-home/hivemind 1.1.12:hivemind/p2p/p2p_daemon.py:506 P2P._iterate_protobuf_stream_handler._read_from_stream (nineteenth pass, 2026-11-29: the remote peer's handler raised; this side only relays the remote error message)",
+    'raise P2PHandlerError(f"Failed to call handler `{name}` at {peer_id}: {err.message}")',
+    "hivemind.p2p.p2p_daemon_bindings.utils.P2PHandlerError: Failed to call handler `DecentralizedAverager.rpc_aggregate_part` at 12D3KooWQF4rVYzUq8rJt3RkVHvDm2WPHLvQq1LHSQy7JBAr4ZuM: AllreduceException('peer sent NOT_A_LEADER')")
+rec('none', 'retried', 'hivemind', '1.1.12', 'learning-at-home/hivemind 1.1.12:hivemind/dht/node.py:245 DHTNode.create (nineteenth pass, 2026-11-29: same bootstrap failure when ensure_bootstrap_success=False: logged as a warning and the node keeps running alone)',
+    'logger.warning(message)',
+    'Jan 03 10:04:15.112 [WARN] [hivemind.dht.node.create:245] DHTNode bootstrap failed: none of the initial_peers responded to a ping.')
+rec('none', 'retried', 'hivemind', '1.1.12', 'learning-at-home/hivemind 1.1.12:hivemind/averaging/averager.py:485 DecentralizedAverager._step (nineteenth pass, 2026-11-29: an averaging attempt failed and is retried because the deadline has not passed)',
+    'logger.warning(f"{self.__class__.__name__} caught {repr(e)}, retrying")',
+    "Jan 03 10:04:15.112 [WARN] [hivemind.averaging.averager._step:485] TrainingStateAverager caught AllreduceException('Averaging step failed: could not find a group'), retrying")
+rec('none', 'consequence', 'hivemind', '1.1.12', 'learning-at-home/hivemind 1.1.12:hivemind/averaging/averager.py:511 DecentralizedAverager._register_allreduce_group (nineteenth pass, 2026-11-29: printed after a failed or cancelled all-reduce round, following the real error)',
+    'logger.warning(f"All-reduce group {group_info.group_id} did not finish.")',
+    "Jan 03 10:04:15.112 [WARN] [hivemind.averaging.averager._register_allreduce_group:511] All-reduce group b'\\x8a\\x1f\\x03\\xc4' did not finish.")
+rec('none', 'consequence', 'hivemind', '1.1.12', 'learning-at-home/hivemind 1.1.12:hivemind/averaging/averager.py:535 DecentralizedAverager._aggregate_with_group (nineteenth pass, 2026-11-29: wrapper re-raised around any failure inside the all-reduce (a peer dropped, timeout); the inner error is in the message)',
+    'raise MatchmakingException(f"Unable to run All-Reduce: {e}")',
+    'hivemind.averaging.matchmaking.MatchmakingException: Unable to run All-Reduce: peer 12D3KooWQF4rVYzUq8rJt3RkVHvDm2WPHLvQq1LHSQy7JBAr4ZuM sent 0 parts, but we expected 3')
+rec('none', 'consequence', 'hivemind', '1.1.12', 'learning-at-home/hivemind 1.1.12:hivemind/averaging/averager.py:349 DecentralizedAverager.shutdown (nineteenth pass, 2026-11-29: averager child process did not exit in the grace period at shutdown and is terminated)',
+    'logger.warning("Averager did not shut down within the grace period; terminating it the hard way")',
+    'Jan 03 10:04:15.112 [WARN] [hivemind.averaging.averager.shutdown:349] Averager did not shut down within the grace period; terminating it the hard way')
+rec('none', 'consequence', 'hivemind', '1.1.12', 'learning-at-home/hivemind 1.1.12:hivemind/averaging/allreduce.py:237 AllReduceRunner._communicate_with_peer (nineteenth pass, 2026-11-29: a peer sent fewer averaged parts than expected: the stream broke off because that peer failed or left)',
+    'raise AllreduceException(\n                        f"peer {peer_id} sent {part_index} parts, but we expected "',
+    'hivemind.averaging.partition.AllreduceException: peer 12D3KooWQF4rVYzUq8rJt3RkVHvDm2WPHLvQq1LHSQy7JBAr4ZuM sent 1 parts, but we expected 4')
+rec('none', 'benign', 'hivemind', '1.1.12', 'learning-at-home/hivemind 1.1.12:hivemind/averaging/matchmaking.py:54 Matchmaking.__init__ (nineteenth pass, 2026-11-29: configuration advice printed at startup when request_timeout >= min_matchmaking_time; the run goes on)',
+    'logger.warning(\n                "It is recommended to use request_timeout smaller than min_matchmaking_time. Otherwise,"',
+    'Jan 03 10:04:15.112 [WARN] [hivemind.averaging.matchmaking.__init__:54] It is recommended to use request_timeout smaller than min_matchmaking_time. Otherwise, matchmaking can cause deadlocks in some rare cases. Please see Matchmaking docstring.')
+rec('none', 'retried', 'hivemind', '1.1.12', 'learning-at-home/hivemind 1.1.12:hivemind/optim/optimizer.py:702 Optimizer.load_state_from_peers (nineteenth pass, 2026-11-29: downloading the training state from peers failed and is retried in a loop)',
+    'logger.exception(f"Failed to load state from peers: {e}, retrying ...")',
+    'Jan 03 10:04:15.112 [ERROR] [hivemind.optim.optimizer.load_state_from_peers:702] Failed to load state from peers: TimeoutError(), retrying ...')
+rec('none', 'benign', 'hivemind', '1.1.12', 'learning-at-home/hivemind 1.1.12:hivemind/optim/state_averager.py:673 TrainingStateAverager.load_state_from_peers (nineteenth pass, 2026-11-29: the peer offering state is at an older epoch, so the state is not loaded; the optimizer goes on)',
+    'logger.warning("Cowardly refusing to load state from peer: peer\'s epoch is behind our local epoch")',
+    "Jan 03 10:04:15.112 [WARN] [hivemind.optim.state_averager.load_state_from_peers:673] Cowardly refusing to load state from peer: peer's epoch is behind our local epoch")
+rec('none', 'benign', 'hivemind', '1.1.12', 'learning-at-home/hivemind 1.1.12:hivemind/optim/grad_scaler.py:93 GradScaler.step (nineteenth pass, 2026-11-29: fp16 gradient overflow skips one global step; normal with dynamic loss scaling)',
+    'logger.warning("Skipping global step due to gradient over/underflow")',
+    'Jan 03 10:04:15.112 [WARN] [hivemind.optim.grad_scaler.step:93] Skipping global step due to gradient over/underflow')
+rec('none', 'benign', 'hivemind', '1.1.12', 'learning-at-home/hivemind 1.1.12:hivemind/utils/networking.py:55 log_visible_maddrs (nineteenth pass, 2026-11-29: startup info line listing the address other peers should use; if only /ip4/127.0.0.1 appears the peer is unreachable from other hosts, but the line itself is informational)',
+    'logger.info(\n        f"Running a DHT instance. To connect other peers to this one, use "',
+    'Jan 03 10:04:15.112 [INFO] Running a DHT instance. To connect other peers to this one, use --initial_peers /ip4/10.0.3.17/tcp/31337/p2p/12D3KooWQF4rVYzUq8rJt3RkVHvDm2WPHLvQq1LHSQy7JBAr4ZuM')
+rec('none', 'retried', 'petals', '22afba6', 'bigscience-workshop/petals 22afba6:src/petals/server/reachability.py:37 validate_reachability (nineteenth pass, 2026-11-29: first reachability probe failed; the server switches to libp2p relays and keeps checking)',
+    'logger.info("Detected a NAT or a firewall, connecting to libp2p relays. This takes a few minutes")',
+    'Aug 25 09:12:19.481 [INFO] Detected a NAT or a firewall, connecting to libp2p relays. This takes a few minutes')
+rec('none', 'benign', 'petals', '22afba6', 'bigscience-workshop/petals 22afba6:src/petals/server/reachability.py:40 validate_reachability (nineteenth pass, 2026-11-29: the central health service is unavailable; the check is skipped and the server starts anyway)',
+    'logger.warning(f"Skipping reachability check because health.petals.dev is down: {repr(e)}")',
+    'Aug 25 09:12:19.481 [WARN] [petals.server.reachability.validate_reachability:40] Skipping reachability check because health.petals.dev is down: ConnectionError(MaxRetryError("HTTPSConnectionPool(host=\'health.petals.dev\', port=443): Max retries exceeded with url: /api/v1/is_reachable/12D3KooWQF4rVYzUq8rJt3RkVHvDm2WPHLvQq1LHSQy7JBAr4ZuM"))')
+rec('other', 'cause', 'petals', '22afba6', 'bigscience-workshop/petals 22afba6:src/petals/utils/disk_cache.py:80 free_disk_space_for (nineteenth pass, 2026-11-29: not enough disk space on the cache volume to download a block)',
+    'raise RuntimeError(\n            f"Insufficient disk space to load a block. Please free {(extra_space_needed - freed_space) / gib:.1f} GiB "',
+    'RuntimeError: Insufficient disk space to load a block. Please free 3.2 GiB on the volume for /root/.cache/petals or increase --max_disk_space if you set it manually')
+rec('none', 'retried', 'petals', '22afba6', "bigscience-workshop/petals 22afba6:src/petals/server/from_pretrained.py:212 _load_state_dict_from_repo_file (nineteenth pass, 2026-11-29: downloading a block's weights from the HF Hub failed and is retried after a delay)",
+    'logger.warning(f"Failed to load file {filename} from HF Hub (retry in {delay:.0f} sec)", exc_info=True)',
+    'Aug 25 09:12:19.481 [WARN] [petals.server.from_pretrained._load_state_dict_from_repo_file:212] Failed to load file model-00007-of-00015.safetensors from HF Hub (retry in 8 sec)')
+rec('none', 'retried', 'petals', '22afba6', 'bigscience-workshop/petals 22afba6:src/petals/client/inference_session.py:352 InferenceSession.step (nineteenth pass, 2026-11-29: a server in the chain failed during inference; the client retries via another route)',
+    'logger.warning(\n                        f"Caught exception when running inference via {server_session.span if server_session is not None else None} "',
+    'Aug 25 09:12:19.481 [WARN] [petals.client.inference_session.step:352] Caught exception when running inference via RemoteSpanInfo(peer_id=12D3KooWQF4rVYzUq8rJt3RkVHvDm2WPHLvQq1LHSQy7JBAr4ZuM, start=0, end=40, server_info=ServerInfo(state=<ServerState.ONLINE: 2>, throughput=1205.3)) (retry in 0 sec): AllocationFailed("Server\'s attention cache is full, failed to allocate 402653184 bytes in 30.0 seconds")')
+rec('none', 'retried', 'petals', '22afba6', 'bigscience-workshop/petals 22afba6:src/petals/client/sequential_autograd.py:102 sequential_forward (nineteenth pass, 2026-11-29: a forward call through a remote span failed; retried with backoff)',
+    'logger.warning(\n                    f"Caught exception when running forward via {span} (retry in {delay:.0f} sec): {repr(e)}"',
+    "Aug 25 09:12:19.481 [WARN] [petals.client.sequential_autograd.sequential_forward:102] Caught exception when running forward via RemoteSpanInfo(peer_id=12D3KooWQF4rVYzUq8rJt3RkVHvDm2WPHLvQq1LHSQy7JBAr4ZuM, start=0, end=40) (retry in 1 sec): P2PDaemonError('failed to connect to peer')")
+rec('none', 'retried', 'petals', '22afba6', 'bigscience-workshop/petals 22afba6:src/petals/client/routing/sequence_manager.py:459 RemoteSequenceManager.rpc_info (nineteenth pass, 2026-11-29: fetching rpc_info from a server failed; the client retries)',
+    'logger.warning(\n                    f"Caught exception when gathering information from peer {peer_id} "',
+    "Aug 25 09:12:19.481 [WARN] [petals.client.routing.sequence_manager.rpc_info:459] Caught exception when gathering information from peer 12D3KooWQF4rVYzUq8rJt3RkVHvDm2WPHLvQq1LHSQy7JBAr4ZuM (retry in 0 sec): P2PDaemonError('routing: not found')")
+rec('none', 'consequence', 'petals', '22afba6', 'bigscience-workshop/petals 22afba6:src/petals/server/server.py:375 Server.run (nineteenth pass, 2026-11-29: a server subprocess (runtime/handler) died; the server restarts itself; the crash reason was logged before)',
+    'logger.warning("One of subprocesses crashed, restarting the server")',
+    'Aug 25 09:12:19.481 [WARN] [petals.server.server.run:375] One of subprocesses crashed, restarting the server')
+rec('other', 'cause', 'petals', '22afba6', 'bigscience-workshop/petals 22afba6:src/petals/server/server.py:174 Server.__init__ (nineteenth pass, 2026-11-29: --torch_dtype float16 on a CPU-only server is unsupported)',
+    'raise ValueError(\n                f"Type float16 is not supported on CPU. Please use --torch_dtype float32 or --torch_dtype bfloat16"',
+    'ValueError: Type float16 is not supported on CPU. Please use --torch_dtype float32 or --torch_dtype bfloat16')
+rec('other', 'cause', 'petals', '22afba6', 'bigscience-workshop/petals 22afba6:src/petals/server/server.py:289 Server._choose_num_blocks (nineteenth pass, 2026-11-29: tensor-parallel server over GPUs with very different memory sizes and no --num_blocks)',
+    'raise ValueError(\n                    "GPU devices have highly uneven memory, which makes tensor parallelism inefficient. "',
+    'ValueError: GPU devices have highly uneven memory, which makes tensor parallelism inefficient. Please launch individual servers on each GPU or set --num_blocks manually to override this exception.')
+rec('none', 'benign', 'petals', '22afba6', 'bigscience-workshop/petals 22afba6:src/petals/utils/convert_block.py:153 check_device_balance (nineteenth pass, 2026-11-29: startup advisory about mixed GPU memory sizes; serving continues)',
+    'logger.warning(\n            f"GPU devices have highly uneven memory, {wasted_memory_rate * 100:.2f}% memory is wasted. "',
+    'Aug 25 09:12:19.481 [WARN] [petals.utils.convert_block.check_device_balance:153] GPU devices have highly uneven memory, 33.33% memory is wasted. Consider running high-memory GPUs in a separate server.')
+rec('none', 'benign', 'petals', '22afba6', 'bigscience-workshop/petals 22afba6:src/petals/utils/version.py:30 validate_version (nineteenth pass, 2026-11-29: the PyPI version check failed (no internet on the node); informational)',
+    'logger.warning("Failed to fetch the latest Petals version from PyPI:", exc_info=True)',
+    'Aug 25 09:12:19.481 [WARN] [petals.utils.version.validate_version:30] Failed to fetch the latest Petals version from PyPI:')
+rec('none', 'benign', 'prime', 'v0.6.26', 'PrimeIntellect-ai/prime v0.6.26:packages/prime/src/prime_cli/commands/pods.py:1055 connect (nineteenth pass, 2026-11-29: spinner text shown while the CLI polls until the pod exposes SSH; normal during pod start-up)',
+    'status_message = "[bold blue]Waiting for SSH connection to become available..."',
+    'Waiting for SSH connection to become available...')
+rec('none', 'benign', 'prime', 'v0.6.26', 'PrimeIntellect-ai/prime v0.6.26:packages/prime/src/prime_cli/commands/rl.py:839 _remove_deprecated_config_keys (nineteenth pass, 2026-11-29: a deprecated config field is present and ignored; the run proceeds)',
+    'console.print("[yellow]Warning:[/yellow] `trajectory_strategy` is deprecated and ignored.")',
+    'Warning: `trajectory_strategy` is deprecated and ignored.')
+rec('none', 'benign', 'prime', 'v0.6.26', 'PrimeIntellect-ai/prime v0.6.26:packages/prime/src/prime_cli/commands/rl.py:1638 create_run (nineteenth pass, 2026-11-29: a hosted training run is accepted but waits for capacity; not a failure)',
+    'console.print(f"[yellow]{queue_msg}[/yellow]")',
+    '✓ Run created and queued (~3 runs ahead)')
+rec('none', 'benign', 'litgpt', 'v0.5.13', 'Lightning-AI/litgpt v0.5.13:litgpt/pretrain.py:519 validate_args (nineteenth pass, 2026-11-29: pretraining started with --train.max_steps: an advisory warning, the run continues)',
+    'warnings.warn(\n            "`train.max_steps` is intended for profiling or debug runs only. "',
+    '/usr/local/lib/python3.10/dist-packages/litgpt/pretrain.py:519: UserWarning: `train.max_steps` is intended for profiling or debug runs only. For full pretraining runs, prefer `train.max_tokens` or `train.max_time`.')
+rec('other', 'cause', 'litgpt', 'v0.5.13', 'Lightning-AI/litgpt v0.5.13:litgpt/pretrain.py:530 validate_args (nineteenth pass, 2026-11-29: both --resume and --initial_checkpoint_dir were given: conflicting options)',
+    'issues.append("Can\'t provide both `--resume` and `--initial_checkpoint_dir`. Choose one.")',
+    "ValueError: Can't provide both `--resume` and `--initial_checkpoint_dir`. Choose one.")
+rec('other', 'cause', 'litgpt', 'v0.5.13', 'Lightning-AI/litgpt v0.5.13:litgpt/utils.py:560 parse_devices (nineteenth pass, 2026-11-29: --devices value is neither auto nor a positive integer)',
+    'raise ValueError(f"Devices must be \'auto\' or a positive integer, got: {devices!r}")',
+    "ValueError: Devices must be 'auto' or a positive integer, got: 0")
+rec('other', 'cause', 'litgpt', 'v0.5.13', 'Lightning-AI/litgpt v0.5.13:litgpt/data/lima.py:48 LIMA.__post_init__ (nineteenth pass, 2026-11-29: the gated LIMA dataset is requested without an HF token: an auth failure)',
+    'raise ValueError(\n                "LIMA requires authentication, please set the `HF_TOKEN=your_token` environment"',
+    'ValueError: LIMA requires authentication, please set the `HF_TOKEN=your_token` environment variable or pass --access_token=your_token. You can find your token by visiting https://huggingface.co/settings/tokens')
+rec('none', 'benign', 'llm.c', 'f1e2ace', 'karpathy/llm.c f1e2ace:train_gpt2.cu:1270 load_state (nineteenth pass, 2026-11-29: resuming from a state file written with master weights into a run without them; informational, training resumes)',
+    'printf0("Warning: Master weights are present in state, but not enabled for current run.");',
+    'Warning: Master weights are present in state, but not enabled for current run.')
+rec('none', 'benign', 'stable-baselines3', 'e05d2dbe', 'DLR-RM/stable-baselines3 e05d2dbe:stable_baselines3/common/on_policy_algorithm.py:150 OnPolicyAlgorithm._maybe_recommend_cpu (nineteenth pass, 2026-11-29: printed at construction of A2C/PPO with MlpPolicy on a GPU; the model trains normally)',
+    'warnings.warn(\nf"You are trying to run {self.__class__.__name__} on the GPU, "\n"but it is primarily intended to run on the CPU when not using a CNN policy "\nf"(you are using {policy_class_name} which should be a MlpPolicy). "\n"See https://github.com/DLR-RM/stable-baselines3/issues/1245 "\n"for more info. "\n"You can pass `device=\'cpu\'` or `export CUDA_VISIBLE_DEVICES=` to force using the CPU."\n"Note: The model will train, but the GPU utilization will be poor and "\n"the training might take longer than on CPU.",\nUserWarning,\n)',
+    "/opt/conda/lib/python3.11/site-packages/stable_baselines3/common/on_policy_algorithm.py:150: UserWarning: You are trying to run PPO on the GPU, but it is primarily intended to run on the CPU when not using a CNN policy (you are using ActorCriticPolicy which should be a MlpPolicy). See https://github.com/DLR-RM/stable-baselines3/issues/1245 for more info. You can pass `device='cpu'` or `export CUDA_VISIBLE_DEVICES=` to force using the CPU.Note: The model will train, but the GPU utilization will be poor and the training might take longer than on CPU.")
+rec('none', 'benign', 'stable-baselines3', 'e05d2dbe', 'DLR-RM/stable-baselines3 e05d2dbe:stable_baselines3/common/vec_env/patch_gym.py:49 _patch_env (nineteenth pass, 2026-11-29: printed whenever an OpenAI Gym env is auto-wrapped; training continues)',
+    'warnings.warn(\n"You provided an OpenAI Gym environment. "\n"We strongly recommend transitioning to Gymnasium environments. "\n"Stable-Baselines3 is automatically wrapping your environments in a compatibility "\n"layer, which could potentially cause issues."\n)',
+    '/opt/conda/lib/python3.11/site-packages/stable_baselines3/common/vec_env/patch_gym.py:49: UserWarning: You provided an OpenAI Gym environment. We strongly recommend transitioning to Gymnasium environments. Stable-Baselines3 is automatically wrapping your environments in a compatibility layer, which could potentially cause issues.')
+rec('other', 'cause', 'stable-baselines3', 'e05d2dbe', 'DLR-RM/stable-baselines3 e05d2dbe:stable_baselines3/common/vec_env/subproc_vec_env.py:72 _worker (nineteenth pass, 2026-11-29: raised inside a SubprocVecEnv worker process when the parent sends a command the worker does not implement (user/API misuse))',
+    'raise NotImplementedError(f"`{cmd}` is not implemented in the worker")',
+    'NotImplementedError: `get_images` is not implemented in the worker')
+rec('none', 'retried', 'stable-baselines3', 'e05d2dbe', 'DLR-RM/stable-baselines3 e05d2dbe:stable_baselines3/common/save_util.py:269 open_path_str (nineteenth pass, 2026-11-29: printed when a load path is missing and SB3 retries with the .zip suffix appended)',
+    'warnings.warn(f"Path \'{path}\' not found. Attempting {newpath}.")',
+    "/opt/conda/lib/python3.11/site-packages/stable_baselines3/common/save_util.py:269: UserWarning: Path 'logs/ppo_cartpole' not found. Attempting logs/ppo_cartpole.zip.")
+rec('none', 'retried', 'stable-baselines3', 'e05d2dbe', 'DLR-RM/stable-baselines3 e05d2dbe:stable_baselines3/common/save_util.py:167 json_to_data (nineteenth pass, 2026-11-29: printed when a saved object cannot be unpickled (e.g. different Python/cloudpickle); loading goes on without it)',
+    'warnings.warn(\nf"Could not deserialize object {data_key}. "\n"Consider using `custom_objects` argument to replace "\n"this object.\\n"\nf"Exception: {e}"\n)',
+    '/opt/conda/lib/python3.11/site-packages/stable_baselines3/common/save_util.py:167: UserWarning: Could not deserialize object lr_schedule. Consider using `custom_objects` argument to replace this object.')
+rec('none', 'retried', 'stable-baselines3', 'e05d2dbe', 'DLR-RM/stable-baselines3 e05d2dbe:stable_baselines3/common/base_class.py:751 BaseAlgorithm.load (nineteenth pass, 2026-11-29: printed when strict state_dict loading fails for an old A2C/PPO checkpoint and SB3 falls back to exact_match=False)',
+    'warnings.warn(\n"You are probably loading a A2C/PPO model saved with SB3 < 1.7.0, "\n"we deactivated exact_match so you can save the model "\n"again to avoid issues in the future "\n"(see https://github.com/DLR-RM/stable-baselines3/issues/1233 for more info). "\nf"Original error: {e} \\n"\n"Note: the model should still work fine, this only a warning."\n)',
+    '/opt/conda/lib/python3.11/site-packages/stable_baselines3/common/base_class.py:751: UserWarning: You are probably loading a A2C/PPO model saved with SB3 < 1.7.0, we deactivated exact_match so you can save the model again to avoid issues in the future (see https://github.com/DLR-RM/stable-baselines3/issues/1233 for more info). Original error: Error(s) in loading state_dict for ActorCriticPolicy:')
+rec('other', 'cause', 'stable-baselines3', 'e05d2dbe', 'DLR-RM/stable-baselines3 e05d2dbe:stable_baselines3/common/buffers.py:207 ReplayBuffer.__init__ (nineteenth pass, 2026-11-29: raised for an unsupported combination of replay buffer options (config error))',
+    'raise ValueError(\n"ReplayBuffer does not support optimize_memory_usage = True "\n"and handle_timeout_termination = True simultaneously."\n)',
+    'ValueError: ReplayBuffer does not support optimize_memory_usage = True and handle_timeout_termination = True simultaneously.')
+rec('other', 'cause', 'stable-baselines3', 'e05d2dbe', 'DLR-RM/stable-baselines3 e05d2dbe:stable_baselines3/common/save_util.py:453 load_from_zip_file (nineteenth pass, 2026-11-29: raised when the checkpoint file to load is not a zip archive (corrupt/truncated or wrong file))',
+    'raise ValueError(f"Error: the file {load_path} wasn\'t a zip-file") from e',
+    "ValueError: Error: the file /checkpoints/ppo_run3/model.zip wasn't a zip-file")
+rec('none', 'consequence', 'sample-factory', '1894bd1e', 'alex-petrenko/sample-factory 1894bd1e:sample_factory/algo/runners/runner.py:718 Runner._component_stopped (nineteenth pass, 2026-11-29: printed during shutdown when a component process is already dead; follows the real failure)',
+    'log.warning(f"Component {component.object_id} process died already! Don\'t wait for it.")',
+    "[2025-03-02 11:04:15,112][03140] Component RolloutWorker_w5 process died already! Don't wait for it.")
+rec('none', 'consequence', 'sample-factory', '1894bd1e', 'alex-petrenko/sample-factory 1894bd1e:sample_factory/algo/runners/runner.py:757 Runner.run (nineteenth pass, 2026-11-29: wrapper line logged (with traceback) when the main event loop raises; the traceback below names the cause)',
+    'log.exception(f"Uncaught exception in {self.object_id} evt loop")',
+    '[2025-03-02 11:04:15,112][03140] Uncaught exception in Runner_EvtLoop evt loop')
+rec('driver_mismatch', 'cause', 'sample-factory', '1894bd1e', 'alex-petrenko/sample-factory 1894bd1e:sample_factory/utils/get_available_gpus.py:21 get_gpus_without_triggering_pytorch_cuda_initialization (nineteenth pass, 2026-11-29: printed when the GPU-query subprocess (torch.cuda.device_count) fails, typically CUDA driver/runtime problems; stderr text is embedded)',
+    'log.error(\n"Querying available GPUs... return code %d, error: %s, stdout: %s",\nreturncode,\nerr_output,\ntext_output,\n)',
+    '[2025-03-02 11:04:15,112][03140] Querying available GPUs... return code 1, error: RuntimeError: The NVIDIA driver on your system is too old (found version 11040). Please update your GPU driver, stdout: ')
+rec('none', 'retried', 'sample-factory', '1894bd1e', 'alex-petrenko/sample-factory 1894bd1e:sample_factory/algo/learning/learner.py:287 Learner.load_checkpoint (nineteenth pass, 2026-11-29: logged when torch.load of the latest checkpoint fails; it retries up to 3 times (spurious filesystem errors))',
+    'log.exception(f"Could not load from checkpoint, attempt {attempt}")',
+    '[2025-03-02 11:04:15,112][03188] Could not load from checkpoint, attempt 0')
+rec('none', 'benign', 'sample-factory', '1894bd1e', 'alex-petrenko/sample-factory 1894bd1e:sample_factory/algo/learning/learner.py:270 Learner.load_checkpoint (nineteenth pass, 2026-11-29: printed on every fresh run (no checkpoint to resume from))',
+    'log.warning("No checkpoints found")',
+    '[2025-03-02 11:04:15,112][03188] No checkpoints found')
+rec('none', 'benign', 'sample-factory', '1894bd1e', 'alex-petrenko/sample-factory 1894bd1e:sample_factory/algo/learning/learner_worker.py:42 init_learner_process (nineteenth pass, 2026-11-29: printed in normal runs without root when lowering process niceness is denied; training continues)',
+    'log.error("Low niceness requires sudo!")',
+    '[2025-03-02 11:04:15,112][03188] Low niceness requires sudo!')
+rec('none', 'benign', 'sample-factory', '1894bd1e', 'alex-petrenko/sample-factory 1894bd1e:sample_factory/cfg/arguments.py:271 maybe_load_from_checkpoint (nineteenth pass, 2026-11-29: printed on first start of an experiment: no saved config found, starting from scratch)',
+    'log.warning("Saved parameter configuration for experiment %s not found!", cfg.experiment)',
+    '[2025-03-02 11:04:15,112][03140] Saved parameter configuration for experiment doom_battle_w32 not found!')
+rec('none', 'retried', 'sample-factory', '1894bd1e', 'alex-petrenko/sample-factory 1894bd1e:sample_factory/algo/sampling/non_batched_sampling.py:268 NonBatchedVecEnvRunner._finalize_trajectories (nineteenth pass, 2026-11-29: printed when no free shared trajectory buffer arrives within 100 s; the trajectory is dropped and sampling continues)',
+    'log.error(\nf"Lost trajectory for {policy_id=} ({self.curr_traj_buffer[\'policy_id\']}) since we could not find a trajectory buffer!"\n)',
+    '[2025-03-02 11:04:15,112][03201] Lost trajectory for policy_id=1 (0) since we could not find a trajectory buffer!')
+rec('none', 'retried', 'sample-factory', '1894bd1e', 'alex-petrenko/sample-factory 1894bd1e:sample_factory/utils/utils.py:154 safe_put_many (nineteenth pass, 2026-11-29: printed when an inter-process queue is full; the put is retried)',
+    'log.warning("Could not put msgs to queue, the queue %s is full! Attempt %d", queue_name, attempt)',
+    '[2025-03-02 11:04:15,112][03201] Could not put msgs to queue, the queue inference_queue is full! Attempt 0')
+rec('none', 'consequence', 'sample-factory', '1894bd1e', 'alex-petrenko/sample-factory 1894bd1e:sample_factory/utils/utils.py:270 join_or_kill (nineteenth pass, 2026-11-29: printed at shutdown when a worker process does not join in time and is killed)',
+    'log.warning("Process %r could not join, kill it with fire!", process)',
+    "[2025-03-02 11:04:15,112][03140] Process <Process name='RolloutWorker_w2' pid=3211 parent=3140 started daemon> could not join, kill it with fire!")
+rec('rendezvous_failure', 'cause', 'sample-factory', '1894bd1e', 'alex-petrenko/sample-factory 1894bd1e:sample_factory/utils/network.py:12 is_udp_port_available (nineteenth pass, 2026-11-29: printed when a UDP port (used by multiplayer VizDoom env servers) cannot be bound because it is already in use (port-in-use))',
+    'log.warning(f"UDP port {port} cannot be used {str(exc)}")',
+    '[2025-03-02 11:04:15,112][03140] UDP port 40300 cannot be used [Errno 98] Address already in use')
+rec('other', 'cause', 'sample-factory', '1894bd1e', 'alex-petrenko/sample-factory 1894bd1e:sample_factory/algo/utils/env_info.py:92 check_env_info (nineteenth pass, 2026-11-29: raised when the cached env info no longer matches the environment (stale cache after env change))',
+    'raise ValueError("Env info mismatch. See logs above for details.")',
+    'ValueError: Env info mismatch. See logs above for details.')
+rec('none', 'consequence', 'sample-factory', '1894bd1e', 'alex-petrenko/sample-factory 1894bd1e:sample_factory/launcher/run_processes.py:135 run (nineteenth pass, 2026-11-29: launcher summary of experiment processes that exited non-zero; the cause is in their own logs)',
+    'log.error("Failed processes: %s", ", ".join([f"PID: {p[1]} code: {p[2]}" for p in failed_processes]))',
+    '[2025-03-02 11:04:15,112][02911] Failed processes: PID: 3140 code: -9, PID: 3377 code: 1')
+rec('rendezvous_failure', 'cause', 'TorchRL', 'ae9719f17', 'pytorch/rl ae9719f17:torchrl/collectors/distributed/default_configs.py:131 _create_tcpstore_with_retry (nineteenth pass, 2026-11-29: raised after every retry of creating the torch.distributed TCPStore for distributed collectors failed (port in use / master unreachable))',
+    'raise RuntimeError(\nf"Failed to create TCPStore after {max_retries} attempts. Last error: {last_error}"\n)',
+    'RuntimeError: Failed to create TCPStore after 10 attempts. Last error: The server socket has failed to listen on any local network address. port: 10003, useIpv6: false, code: -98, name: EADDRINUSE, message: address already in use')
+rec('none', 'consequence', 'TorchRL', 'ae9719f17', "pytorch/rl ae9719f17:torchrl/_utils.py:538 _check_for_faulty_process (nineteenth pass, 2026-11-29: raised in the main process when a collector/env worker process is found dead; the worker's own traceback holds the cause)",
+    'raise RuntimeError(\n"At least one process failed. Check for more infos in the log."\n)',
+    'RuntimeError: At least one process failed. Check for more infos in the log.')
+rec('none', 'consequence', 'TorchRL', 'ae9719f17', 'pytorch/rl ae9719f17:torchrl/collectors/_multi_base.py:1518 MultiCollector._run_processes (nineteenth pass, 2026-11-29: raised when a worker process crashed during initialization and closed its pipe; the cause is in the worker log)',
+    'raise RuntimeError(\nf"Worker {i} failed to initialize and closed the connection before sending status. "\nf"This typically indicates that the worker process crashed during initialization. "\nf"Check the worker process logs for the actual error."\n) from e',
+    'RuntimeError: Worker 2 failed to initialize and closed the connection before sending status. This typically indicates that the worker process crashed during initialization. Check the worker process logs for the actual error.')
+rec('other', 'cause', 'TorchRL', 'ae9719f17', 'pytorch/rl ae9719f17:torchrl/collectors/_multi_base.py:1444 MultiCollector._run_processes (nineteenth pass, 2026-11-29: raised when starting a spawned collector worker fails because a CUDA tensor was captured in its arguments (device placement error with spawn start method))',
+    'raise RuntimeError(\n"Failed to start a collector worker process because a non-CPU tensor "\n"was captured in the worker process arguments and had to be serialized "\n"(pickled) at process start.\\n\\n"\nf"Detected multiprocessing start method: {start_method!r}.\\n\\n"\n"Workarounds:\\n"\n"- Keep any tensors/modules referenced by your collector constructor "\n"(policy, replay buffer, postprocs, env factory captures, etc.) on CPU "\n"when using a spawning start method (common on macOS/Windows).\\n"\n"- Or set the multiprocessing start method to \'fork\' *before* creating "\n"the collector (Unix only). Example:\\n\\n"\n"    import torch.multiprocessing as mp\\n"\n"    if __name__ == \'__main__\':\\n"\n"        mp.set_start_method(\'fork\', force=True)\\n\\n"\n"Upstream context: https://github.com/pytorch/pytorch/issues/87688#issuecomment-1968901877"\n) from err',
+    'RuntimeError: Failed to start a collector worker process because a non-CPU tensor was captured in the worker process arguments and had to be serialized (pickled) at process start.')
+rec('other', 'cause', 'TorchRL', 'ae9719f17', 'pytorch/rl ae9719f17:torchrl/collectors/_multi_base.py:1418 MultiCollector._run_processes (nineteenth pass, 2026-11-29: raised when an unpicklable object is passed to multiprocess collector workers (user bug))',
+    'raise RuntimeError(\n"A non-serializable object was passed to the collector workers."\n) from err',
+    'RuntimeError: A non-serializable object was passed to the collector workers.')
+rec('other', 'cause', 'TorchRL', 'ae9719f17', 'pytorch/rl ae9719f17:torchrl/collectors/_runner.py:370 _main_async_collector (nineteenth pass, 2026-11-29: raised in a collector worker when collected data lands on a different device than storing_device (device placement mismatch))',
+    'raise RuntimeError(\nf"expected device to be {storing_device} but got {collected_tensordict.device}"\n)',
+    'RuntimeError: expected device to be cuda:0 but got cpu')
+rec('none', 'consequence', 'TorchRL', 'ae9719f17', 'pytorch/rl ae9719f17:torchrl/collectors/distributed/ray.py:1302 RayCollector._run_collection_loop (nineteenth pass, 2026-11-29: logged in the background collection thread when iteration raises; the exception is re-raised with the real cause)',
+    'torchrl_logger.error(f"Error in collection thread: {e}")',
+    '2025-03-02 11:04:15,112 [torchrl][ERROR]    Error in collection thread: ray.exceptions.ActorDiedError: The actor died unexpectedly before finishing this task. [END]')
+rec('other', 'cause', 'TorchRL', 'ae9719f17', 'pytorch/rl ae9719f17:torchrl/collectors/distributed/rpc.py:412 RPCCollector.__init__ (nineteenth pass, 2026-11-29: raised when frames_per_batch is not divisible by the number of RPC collector workers (config error))',
+    'raise RuntimeError(\nf"Cannot dispatch {self.frames_per_batch} frames across {self.num_workers}. "\nf"Consider using a number of frames per batch that is divisible by the number of workers."\n)',
+    'RuntimeError: Cannot dispatch 1000 frames across 3. Consider using a number of frames per batch that is divisible by the number of workers.')
+rec('none', 'consequence', 'TorchRL', 'ae9719f17', 'pytorch/rl ae9719f17:torchrl/collectors/distributed/rpc.py:939 RPCCollector.shutdown (nineteenth pass, 2026-11-29: warning during shutdown when a weight-sync scheme cannot be torn down (peer already gone))',
+    'torchrl_logger.warning(\nf"Error shutting down weight sync scheme: {e}"\n)',
+    '2025-03-02 11:04:15,112 [torchrl][WARNING]    Error shutting down weight sync scheme: Connection closed by peer [10.0.0.12]:29500 [END]')
+rec('none', 'benign', 'TorchRL', 'ae9719f17', 'pytorch/rl ae9719f17:torchrl/collectors/_multi_base.py:878 MultiCollector._setup_total_frames (nineteenth pass, 2026-11-29: printed at construction in normal runs when total_frames is not a multiple of frames_per_batch)',
+    'warnings.warn(\nf"total_frames ({total_frames}) is not exactly divisible by frames_per_batch ({total_frames_per_batch}). "\nf"This means {total_frames_per_batch - remainder} additional frames will be collected. "\n"To silence this message, set the environment variable RL_WARNINGS to False."\n)',
+    '/opt/conda/lib/python3.11/site-packages/torchrl/collectors/_multi_base.py:878: UserWarning: total_frames (1000000) is not exactly divisible by frames_per_batch (3000). This means 2000 additional frames will be collected. To silence this message, set the environment variable RL_WARNINGS to False.')
+rec('none', 'benign', 'TorchRL', 'ae9719f17', 'pytorch/rl ae9719f17:torchrl/collectors/_multi_sync.py:415 MultiSyncCollector.iterator (nineteenth pass, 2026-11-29: normal-run warning that use_buffers was not specified; the collector assumes True and goes on)',
+    'torchrl_logger.warning(\n"use_buffer not specified and not yet inferred from data, assuming `True`."\n)',
+    '2025-03-02 11:04:15,112 [torchrl][WARNING]    use_buffer not specified and not yet inferred from data, assuming `True`. [END]')
+rec('none', 'retried', 'TorchRL', 'ae9719f17', 'pytorch/rl ae9719f17:torchrl/collectors/distributed/default_configs.py:118 _create_tcpstore_with_retry (nineteenth pass, 2026-11-29: debug line when the chosen TCPStore port is already in use; it retries with another port)',
+    'torchrl_logger.debug(\nf"Port {current_port} already in use, "\nf"retrying ({attempt + 1}/{max_retries})..."\n)',
+    '2025-03-02 11:04:15,112 [torchrl][DEBUG]    Port 10003 already in use, retrying (1/10)... [END]')
+rec('other', 'cause', 'tianshou', 'f2402056', 'thu-ml/tianshou f2402056:tianshou/env/venvs.py:225 BaseVectorEnv.reset (nineteenth pass, 2026-11-29: raised when subprocess envs return tuple observations (unsupported space))',
+    'raise TypeError(\n"Tuple observation space is not supported. ",\n"Please change it to array or dict space",\n)',
+    "TypeError: ('Tuple observation space is not supported. ', 'Please change it to array or dict space')")
+rec('other', 'cause', 'tianshou', 'f2402056', 'thu-ml/tianshou f2402056:tianshou/algorithm/algorithm_base.py:613 Algorithm._update (nineteenth pass, 2026-11-29: raised when update() is called outside a trainer training step (user code bug))',
+    'raise RuntimeError(\nf"update() was called outside of a training step as signalled by {self.policy.is_within_training_step=} "\nf"If you want to update the policy without a Trainer, you will have to manage the above-mentioned "\nf"flag yourself. You can to this e.g., by using the contextmanager {policy_within_training_step.__name__}.",\n)',
+    'RuntimeError: update() was called outside of a training step as signalled by self.policy.is_within_training_step=False If you want to update the policy without a Trainer, you will have to manage the above-mentioned flag yourself. You can to this e.g., by using the contextmanager policy_within_training_step.')
+rec('other', 'cause', 'tianshou', 'f2402056', 'thu-ml/tianshou f2402056:tianshou/utils/logger/wandb.py:117 WandbLogger.write (nineteenth pass, 2026-11-29: raised when the W&B logger is used before a Tensorboard writer is loaded (setup error))',
+    'raise RuntimeError(\n"`logger` needs to load the Tensorboard Writer before "\n"writing data. Try `logger.load(SummaryWriter(log_path))`",\n)',
+    'RuntimeError: `logger` needs to load the Tensorboard Writer before writing data. Try `logger.load(SummaryWriter(log_path))`')
+rec('none', 'benign', 'tianshou', 'f2402056', 'thu-ml/tianshou f2402056:tianshou/data/collector.py:1135 AsyncCollector.__init__ (nineteenth pass, 2026-11-29: logged at ERROR level when AsyncCollector is built on a non-async venv, but collection proceeds normally)',
+    'log.error(\nf"Please use {Collector.__name__} if not using async venv. "\nf"Env class: {env.__class__.__name__}",\n)',
+    'ERROR 2025-03-02 11:04:15,112 tianshou.data.collector:__init__ - Please use Collector if not using async venv. Env class: SubprocVectorEnv')
+rec('none', 'benign', 'tianshou', 'f2402056', 'thu-ml/tianshou f2402056:tianshou/data/collector.py:1140 AsyncCollector.__init__ (nineteenth pass, 2026-11-29: warning printed every time an AsyncCollector is created)',
+    'warnings.warn("Using async setting may collect extra transitions into buffer.")',
+    '/opt/conda/lib/python3.11/site-packages/tianshou/data/collector.py:1140: UserWarning: Using async setting may collect extra transitions into buffer.')
+rec('none', 'benign', 'tianshou', 'f2402056', 'thu-ml/tianshou f2402056:tianshou/data/collector.py:821 Collector._collect (nineteenth pass, 2026-11-29: warning in normal runs when fewer episodes are requested than there are parallel env workers)',
+    'log.warning(\nf"Number of episodes ({n_episode}) is smaller than the number of environments "\nf"({self.env_num}). This means that {self.env_num - n_episode} "\nf"environments (or, equivalently, parallel workers) will not be used!",\n)',
+    'WARNING 2025-03-02 11:04:15,112 tianshou.data.collector:_collect - Number of episodes (4) is smaller than the number of environments (8). This means that 4 environments (or, equivalently, parallel workers) will not be used!')
+rec('none', 'benign', 'tianshou', 'f2402056', 'thu-ml/tianshou f2402056:tianshou/data/collector.py:540 BaseCollector._validate_collect_input (nineteenth pass, 2026-11-29: warning in normal runs when n_step is not a multiple of the number of envs)',
+    'warnings.warn(\nf"{n_step=} is not a multiple of ({self.env_num=}), "\n"which may cause extra transitions being collected into the buffer.",\n)',
+    '/opt/conda/lib/python3.11/site-packages/tianshou/data/collector.py:540: UserWarning: n_step=2000 is not a multiple of (self.env_num=16), which may cause extra transitions being collected into the buffer.')
+rec('none', 'benign', 'tianshou', 'f2402056', 'thu-ml/tianshou f2402056:tianshou/data/collector.py:225 CollectStats.set_collect_time (nineteenth pass, 2026-11-29: logged at ERROR level when a collection took 0 time (timer rounding); the speed is set to 0 and the run continues)',
+    'log.error(\n"Collect time is 0, setting collect speed to 0. Did you make a rounding error?",\n)',
+    'ERROR 2025-03-02 11:04:15,112 tianshou.data.collector:set_collect_time - Collect time is 0, setting collect speed to 0. Did you make a rounding error?')
+rec('none', 'benign', 'tianshou', 'f2402056', 'thu-ml/tianshou f2402056:tianshou/highlevel/config.py:162 TrainingConfig.__post_init__ (nineteenth pass, 2026-11-29: config warning printed in normal runs about test episodes vs test envs)',
+    'log.warning(\nf"Number of test episodes ({self.test_step_num_episodes} "\nf"is not divisible by the number of test environments ({self.num_test_envs}). "\nf"This can cause unnecessary memory usage, it is recommended to adjust this.",\n)',
+    'WARNING 2025-03-02 11:04:15,112 tianshou.highlevel.config:__post_init__ - Number of test episodes (10 is not divisible by the number of test environments (8). This can cause unnecessary memory usage, it is recommended to adjust this.')
+rec('none', 'benign', 'tianshou', 'f2402056', 'thu-ml/tianshou f2402056:tianshou/env/pettingzoo_env.py:12 <module> (nineteenth pass, 2026-11-29: deprecation warning at import with an old PettingZoo)',
+    'warnings.warn(\nf"You are using PettingZoo {pettingzoo.__version__}. "\nf"Future tianshou versions may not support PettingZoo<1.21.0. "\nf"Consider upgrading your PettingZoo version.",\nDeprecationWarning,\n)',
+    '/opt/conda/lib/python3.11/site-packages/tianshou/env/pettingzoo_env.py:12: DeprecationWarning: You are using PettingZoo 1.20.1. Future tianshou versions may not support PettingZoo<1.21.0. Consider upgrading your PettingZoo version.')
+rec('other', 'cause', 'tianshou', 'f2402056', 'thu-ml/tianshou f2402056:tianshou/env/venvs.py:216 BaseVectorEnv.reset (nineteenth pass, 2026-11-29: assertion raised when worker envs return a pre-Gymnasium reset() result (env API mismatch))',
+    'assert (\nisinstance(ret_list[0], tuple | list)\nand len(ret_list[0]) == 2\nand isinstance(ret_list[0][1], dict)\n), "The environment does not adhere to the Gymnasium\'s API."',
+    "AssertionError: The environment does not adhere to the Gymnasium's API.")
+rec('driver_mismatch', 'cause', 'envpool', '9cbcd267', 'sail-sg/envpool 9cbcd267:envpool/core/cuda_driver.h:105 DriverApi::Load (nineteenth pass, 2026-11-29: fatal CHECK when a required CUDA driver entry point is missing from libcuda (driver too old))',
+    'CHECK_NE(fn, nullptr) << "Failed to load CUDA driver symbol " << symbol\n<< ": " << dlerror();',
+    'F0302 11:04:15.112345   48211 cuda_driver.h:105] Check failed: fn != nullptr (nullptr vs. nullptr) Failed to load CUDA driver symbol cuMemcpyDtoHAsync_v2: /usr/lib/x86_64-linux-gnu/libcuda.so.1: undefined symbol: cuMemcpyDtoHAsync_v2')
+rec('driver_mismatch', 'cause', 'envpool', '9cbcd267', 'sail-sg/envpool 9cbcd267:envpool/core/cuda_driver.h:123 DriverApi::Check (nineteenth pass, 2026-11-29: fatal CHECK when a CUDA driver call made by the XLA GPU bridge returns an error; here cuInit with an insufficient driver)',
+    'CHECK_EQ(result, 0) << op << " failed: " << ErrorString(result);',
+    'F0302 11:04:15.112345   48211 cuda_driver.h:123] Check failed: result == 0 (35 vs. 0) cuInit failed: CUDA driver version is insufficient for CUDA runtime version')
+rec('other', 'cause', 'envpool', '9cbcd267', 'sail-sg/envpool 9cbcd267:envpool/core/py_envpool.h:227 PyEnvPool::Xla (nineteenth pass, 2026-11-29: raised when env.xla() is requested for an env with dynamic-shaped state (XLA unsupported for it))',
+    'throw std::runtime_error(\n"State of this env has dynamic (-1) shape, XLA is disabled");',
+    'RuntimeError: State of this env has dynamic (-1) shape, XLA is disabled')
+rec('other', 'cause', 'envpool', '9cbcd267', 'sail-sg/envpool 9cbcd267:envpool/core/py_envpool.h:231 PyEnvPool::Xla (nineteenth pass, 2026-11-29: raised when env.xla() is requested for a multiplayer env)',
+    'throw std::runtime_error(\n"Xla is not available for multiplayer environment.");',
+    'RuntimeError: Xla is not available for multiplayer environment.')
+rec('other', 'cause', 'envpool', '9cbcd267', 'sail-sg/envpool 9cbcd267:envpool/python/envpool.py:159 EnvPool._check_action (nineteenth pass, 2026-11-29: raised on the first send() when the action dtype does not match the spec (user bug))',
+    'raise RuntimeError(\nf\'Expected dtype {v.dtype} with action "{k}", got {a.dtype}\'\n)',
+    'RuntimeError: Expected dtype int32 with action "action", got int64')
+rec('none', 'benign', 'envpool', '9cbcd267', 'sail-sg/envpool 9cbcd267:envpool/python/envpool.py:233 EnvPool.seed (nineteenth pass, 2026-11-29: deprecation-style warning printed when the old seed() API is called; nothing fails)',
+    'warnings.warn(\n"The `seed` function in envpool is abandoned. "\n"You can set seed by envpool.make(..., seed=seed) instead.",\nstacklevel=2,\n)',
+    'train.py:88: UserWarning: The `seed` function in envpool is abandoned. You can set seed by envpool.make(..., seed=seed) instead.')
+rec('none', 'retried', 'envpool', '9cbcd267', 'sail-sg/envpool 9cbcd267:envpool/python/glfw_context.py:106 _warn_glfw_fallback (nineteenth pass, 2026-11-29: printed when GLFW rendering init fails on Windows and EnvPool falls back to its native WGL path)',
+    'warnings.warn(\n"Failed to initialize the GLFW-backed MuJoCo render context on "\nf"Windows; falling back to EnvPool\'s native WGL path. {reason}",\nRuntimeWarning,\nstacklevel=2,\n)',
+    "C:\\envpool\\python\\glfw_context.py:134: RuntimeWarning: Failed to initialize the GLFW-backed MuJoCo render context on Windows; falling back to EnvPool's native WGL path. glfw.init() returned False")
+rec('other', 'cause', 'envpool', '9cbcd267', 'sail-sg/envpool 9cbcd267:envpool/registration.py:260 EnvRegistry.make (nineteenth pass, 2026-11-29: raised when gym_reset_return_info=False is passed (option no longer supported))',
+    'raise ValueError(\n"EnvPool\'s gym API now follows gymnasium reset semantics and "\n"always returns an info dictionary "\n"after resets."\n)',
+    "ValueError: EnvPool's gym API now follows gymnasium reset semantics and always returns an info dictionary after resets.")
+rec('other', 'cause', 'envpool', '9cbcd267', 'sail-sg/envpool 9cbcd267:envpool/python/lax.py:30 XlaMixin.xla (nineteenth pass, 2026-11-29: raised (line 35) when the XLA/JAX interface is requested on macOS or Windows; the message comes from this table)',
+    'unsupported_message = {\n"darwin": "EnvPool XLA is currently unavailable on macOS.",\n"win32": "EnvPool XLA is currently unavailable on Windows.",\n}.get(sys.platform)\nif unsupported_message is not None:\nraise RuntimeError(unsupported_message)',
+    'RuntimeError: EnvPool XLA is currently unavailable on macOS.')
+rec('none', 'benign', 'mujoco_playground', 'd5e6b47', 'google-deepmind/mujoco_playground d5e6b47:mujoco_playground/_src/mjx_env.py:97 ensure_menagerie_exists (nineteenth pass, 2026-11-29: printed on first use on a fresh machine before the assets are cloned; normally followed by success)',
+    'print("mujoco_menagerie not found. Downloading...")',
+    'mujoco_menagerie not found. Downloading...')
+rec('none', 'benign', 'mujoco_playground', 'd5e6b47', 'google-deepmind/mujoco_playground d5e6b47:learning/train_jax_ppo.py:350 main (nineteenth pass, 2026-11-29: printed on every fresh training run without a checkpoint to restore)',
+    'print("No checkpoint path provided, not restoring from checkpoint")',
+    'No checkpoint path provided, not restoring from checkpoint')
+rec('none', 'benign', 'mujoco_playground', 'd5e6b47', 'google-deepmind/mujoco_playground d5e6b47:mujoco_playground/_src/locomotion/__init__.py:196 get_domain_randomizer (nineteenth pass, 2026-11-29: informational print in normal runs for envs without a domain randomizer)',
+    'print(\nf"Env \'{env_name}\' does not have a domain randomizer in the locomotion"\n" registry."\n)',
+    "Env 'Go1JoystickRoughTerrain' does not have a domain randomizer in the locomotion registry.")
+rec('other', 'cause', 'mujoco_playground', 'd5e6b47', 'google-deepmind/mujoco_playground d5e6b47:mujoco_playground/_src/registry.py:61 load (nineteenth pass, 2026-11-29: raised when the requested environment name is not registered (config typo))',
+    'raise ValueError(f"Env \'{env_name}\' not found. Available envs: {ALL_ENVS}")',
+    "ValueError: Env 'Go1JoyStickFlatTerrain' not found. Available envs: ('AcrobotSwingup', 'BallInCup', 'CartpoleBalance')")
+rec('other', 'cause', 'mujoco_playground', 'd5e6b47', 'google-deepmind/mujoco_playground d5e6b47:mujoco_playground/_src/dm_control_suite/cheetah.py:57 Run.__init__ (nineteenth pass, 2026-11-29: raised when vision=True is requested for an env without vision support (unsupported option))',
+    'raise NotImplementedError(\nf"Vision not implemented for {self.__class__.__name__}."\n)',
+    'NotImplementedError: Vision not implemented for Run.')
+rec('none', 'benign', 'mujoco_playground', 'd5e6b47', 'google-deepmind/mujoco_playground d5e6b47:mujoco_playground/_src/dm_control_suite/swimmer.py:58 make_model (nineteenth pass, 2026-11-29: warning printed in normal runs of long swimmer chains; JAX matmul precision is raised and training goes on)',
+    'warnings.warn(\n"Globally setting jax_default_matmul_precision  to \'highest\'. "\n"Higher matmul precision is required for longer chains in swimmer.py"\n)',
+    "/opt/conda/lib/python3.11/site-packages/mujoco_playground/_src/dm_control_suite/swimmer.py:58: UserWarning: Globally setting jax_default_matmul_precision  to 'highest'. Higher matmul precision is required for longer chains in swimmer.py")
+rec('none', 'benign', 'PufferLib', '91460f7', 'PufferAI/PufferLib 91460f7:pufferlib/emulation.py:66 <module> (nineteenth pass, 2026-11-29: printed at import whenever the compiled Cython extensions are missing; everything still runs on the Python fallback)',
+    "warnings.warn('PufferLib Cython extensions not installed. Using slow Python versions')",
+    '/opt/conda/lib/python3.11/site-packages/pufferlib/emulation.py:66: UserWarning: PufferLib Cython extensions not installed. Using slow Python versions')
+rec('none', 'benign', 'PufferLib', '91460f7', 'PufferAI/PufferLib 91460f7:pufferlib/emulation.py:480 seed (nineteenth pass, 2026-11-29: printed in normal runs when a wrapped env has no seeding support)',
+    "warnings.warn('WARNING: Environment does not support seeding.', DeprecationWarning)",
+    '/opt/conda/lib/python3.11/site-packages/pufferlib/emulation.py:480: DeprecationWarning: WARNING: Environment does not support seeding.')
+rec('none', 'benign', 'PufferLib', '91460f7', 'PufferAI/PufferLib 91460f7:pufferlib/vector.py:743 autotune (nineteenth pass, 2026-11-29: autotune informational line when it lowers the env count to fit host RAM; the run continues)',
+    "print('Reducing max envs to', max_envs, 'based on RAM')",
+    'Reducing max envs to 96 based on RAM')
+rec('other', 'cause', 'PufferLib', '91460f7', 'PufferAI/PufferLib 91460f7:pufferlib/vector.py:241 Multiprocessing.__init__ (nineteenth pass, 2026-11-29: raised when zero-copy multiprocessing vectorization gets num_envs not divisible by batch_size (config error))',
+    "raise APIUsageError(\n'zero_copy: num_envs must be divisible by batch_size')",
+    'pufferlib.exceptions.APIUsageError: zero_copy: num_envs must be divisible by batch_size')
+rec('other', 'cause', 'PufferLib', '91460f7', 'PufferAI/PufferLib 91460f7:pufferlib/vector.py:588 make (nineteenth pass, 2026-11-29: raised when num_envs cannot be split evenly across worker processes (config error))',
+    "raise APIUsageError('num_envs must be divisible by num_workers')",
+    'pufferlib.exceptions.APIUsageError: num_envs must be divisible by num_workers')
+rec('none', 'benign', 'PufferLib', '91460f7', 'PufferAI/PufferLib 91460f7:clean_pufferl.py:536 try_load_checkpoint (nineteenth pass, 2026-11-29: printed on every fresh experiment (nothing to resume))',
+    "print('No checkpoints found. Assuming new experiment')",
+    'No checkpoints found. Assuming new experiment')
+rec('other', 'cause', 'PufferLib', '91460f7', 'PufferAI/PufferLib 91460f7:clean_pufferl.py:417 create (nineteenth pass, 2026-11-29: raised at trainer creation when batch_size is not divisible by minibatch_size (config error))',
+    "raise ValueError('batch_size must be divisible by minibatch_size')",
+    'ValueError: batch_size must be divisible by minibatch_size')
+rec('other', 'cause', 'PufferLib', '91460f7', 'PufferAI/PufferLib 91460f7:pufferlib/emulation.py:199 GymnasiumPufferEnv.step (nineteenth pass, 2026-11-29: raised inside an env worker when the env is stepped before reset (API misuse))',
+    "raise exceptions.APIUsageError('step() called before reset()')",
+    'pufferlib.exceptions.APIUsageError: step() called before reset()')
+rec('other', 'cause', 'PufferLib', '91460f7', 'PufferAI/PufferLib 91460f7:pufferlib/vector.py:27 step (nineteenth pass, 2026-11-29: raised when a vectorized env is stepped before reset (API misuse))',
+    "raise APIUsageError('Call reset before stepping')",
+    'pufferlib.exceptions.APIUsageError: Call reset before stepping')
+rec('none', 'benign', 'cleanrl', 'fe8d8a03', 'vwxyzjn/cleanrl fe8d8a03:cleanrl/ppo_atari_multigpu.py:177 <main> (nineteenth pass, 2026-11-29: printed when the multi-GPU PPO script is run without torchrun (WORLD_SIZE=1); it trains single-process)',
+    'warnings.warn(\n"""\nNot using distributed mode!\nIf you want to use distributed mode, please execute this script with \'torchrun\'.\nE.g., `torchrun --standalone --nnodes=1 --nproc_per_node=2 ppo_atari_multigpu.py`\n"""\n)',
+    'Not using distributed mode!')
+rec('other', 'cause', 'cleanrl', 'fe8d8a03', 'vwxyzjn/cleanrl fe8d8a03:cleanrl/ppo_atari_multigpu.py:215 <main> (nineteenth pass, 2026-11-29: assertion when --device-ids does not list one GPU per torchrun process (launch config mismatch))',
+    'assert len(args.device_ids) == args.world_size, "you must specify the same number of device ids as `--nproc_per_node`"',
+    'AssertionError: you must specify the same number of device ids as `--nproc_per_node`')
+rec('none', 'consequence', 'cleanrl', 'fe8d8a03', 'vwxyzjn/cleanrl fe8d8a03:cleanrl_utils/benchmark.py:48 run_experiment (nineteenth pass, 2026-11-29: raised by the benchmark launcher when a child training command exits non-zero; it embeds the child stderr, which holds the cause)',
+    'assert return_code == 0, f"Command failed with error: {errors.decode(\'utf-8\')}"\n',
+    'AssertionError: Command failed with error: Traceback (most recent call last):')
+rec('none', 'retried', 'cleanrl', 'fe8d8a03', 'vwxyzjn/cleanrl fe8d8a03:cleanrl_utils/benchmark.py:62 autotag (nineteenth pass, 2026-11-29: prints the git error when the checkout has no tag; autotag falls back to a rev-list based tag)',
+    'print(e)',
+    "Command '['git', 'describe', '--tags']' returned non-zero exit status 128.")
+rec('other', 'cause', 'cleanrl', 'fe8d8a03', 'vwxyzjn/cleanrl fe8d8a03:cleanrl_utils/submit_exp.py:64 <module> (nineteenth pass, 2026-11-29: assertion when submitting cloud jobs without a W&B API key (auth missing))',
+    'assert len(args.wandb_key) > 0, "you have not logged into W&B; try do `wandb login`"',
+    'AssertionError: you have not logged into W&B; try do `wandb login`')
+rec('other', 'cause', 'cleanrl', 'fe8d8a03', 'vwxyzjn/cleanrl fe8d8a03:cleanrl/ppo_trxl/enjoy.py:26 <main> (nineteenth pass, 2026-11-29: raised when the evaluation model cannot be downloaded from the Hugging Face hub (missing package, bad name or no network))',
+    'raise RuntimeError(\n"Cannot load model from the huggingface hub. Please install the huggingface_hub pypi package and verify the model name. You can also download the model from the hub manually and load it from disk."\n)',
+    'RuntimeError: Cannot load model from the huggingface hub. Please install the huggingface_hub pypi package and verify the model name. You can also download the model from the hub manually and load it from disk.')
+rec('other', 'cause', 'cleanrl', 'fe8d8a03', 'vwxyzjn/cleanrl fe8d8a03:cleanrl/dqn.py:113 <main> (nineteenth pass, 2026-11-29: assertion when DQN is launched with more than one env (unsupported option))',
+    'assert args.num_envs == 1, "vectorized envs are not supported at the moment"',
+    'AssertionError: vectorized envs are not supported at the moment')
+rec('other', 'cause', 'dreamerv3', 'e3f0224', 'danijar/dreamerv3 e3f0224:embodied/jax/agent.py:101 Agent.__init__ (nineteenth pass, 2026-11-29: raised when the tensor-parallel mesh axis would span hosts (unsupported mesh config))',
+    "raise NotImplementedError('Inter-node TP is not supported!')",
+    'NotImplementedError: Inter-node TP is not supported!')
+rec('none', 'consequence', 'dreamerv3', 'e3f0224', 'danijar/dreamerv3 e3f0224:embodied/core/driver.py:98 Driver._receive (nineteenth pass, 2026-11-29: printed in the main process when an env subprocess reported an error or the pipe broke; the workers are killed and the exception re-raised)',
+    "print('Terminating workers due to an exception.')",
+    'Terminating workers due to an exception.')
+rec('none', 'consequence', 'dreamerv3', 'e3f0224', 'danijar/dreamerv3 e3f0224:embodied/core/driver.py:94 Driver._receive (nineteenth pass, 2026-11-29: raised in the main process with the text of an exception that happened inside an env subprocess; the cause is the embedded env error)',
+    'raise RuntimeError(arg)',
+    'RuntimeError: Unable to find game "pong", did you import pong with ale-py?')
+rec('none', 'consequence', 'dreamerv3', 'e3f0224', 'danijar/dreamerv3 e3f0224:embodied/core/driver.py:129 Driver._env_server (nineteenth pass, 2026-11-29: printed by an env subprocess when the driver (main process) connection was reset, i.e. the main process died first)',
+    "print('Connection to driver lost')",
+    'Connection to driver lost')
+rec('none', 'retried', 'dreamerv3', 'e3f0224', 'danijar/dreamerv3 e3f0224:embodied/run/parallel.py:461 parallel_env (nineteenth pass, 2026-11-29: printed by an env process when the portal connection to the agent drops; it reconnects and starts a new episode)',
+    "print('Env lost connection to agent')",
+    '[env3] Env lost connection to agent')
+rec('none', 'benign', 'dreamerv3', 'e3f0224', 'danijar/dreamerv3 e3f0224:embodied/run/parallel.py:389 parallel_logger (nineteenth pass, 2026-11-29: printed by the logger process when an env stops reporting an episode for episode_timeout; stats for it are dropped and the run goes on)',
+    "print('Dropping episode statistics due to timeout.')",
+    'Dropping episode statistics due to timeout.')
+rec('none', 'retried', 'dreamerv3', 'e3f0224', 'danijar/dreamerv3 e3f0224:embodied/core/limiters.py:13 wait (nineteenth pass, 2026-11-29: periodic line while the learner waits for data (message "Replay buffer <name> is empty" from replay.py:122); normal at start, persistent only when actors are stalled)',
+    "print(f'{message} {dur:.1f}s: {info}')",
+    'Replay buffer replay is empty 60.0s: None')
+rec('none', 'benign', 'dreamerv3', 'e3f0224', 'danijar/dreamerv3 e3f0224:dreamerv3/agent.py:271 Agent.report (nineteenth pass, 2026-11-29: printed in normal report steps for configured loss scales without a matching loss)',
+    "print(f'Skipping gradnorm summary for missing loss: {key}')",
+    'Skipping gradnorm summary for missing loss: rep')
+rec('other', 'cause', 'dreamerv3', 'e3f0224', 'danijar/dreamerv3 e3f0224:dreamerv3/main.py:198 make_replay (nineteenth pass, 2026-11-29: assertion when prioritized replay is combined with a float16 compute dtype (unsupported config))',
+    "assert config.jax.compute_dtype in ('bfloat16', 'float32'), (\n'Gradient scaling for low-precision training can produce invalid loss '\n'outputs that are incompatible with prioritized replay.')",
+    'AssertionError: Gradient scaling for low-precision training can produce invalid loss outputs that are incompatible with prioritized replay.')
+rec('none', 'retried', 'sample-factory', '1894bd1e', 'alex-petrenko/sample-factory 1894bd1e:sample_factory/envs/env_utils.py:54 retry.wrapper (nineteenth pass, 2026-11-29: printed when env creation/reset raises and the retry decorator tries again)',
+    'log.error("Failed with error %r, trying again", e)',
+    "[2025-03-02 11:04:15,112][03311] Failed with error ViZDoomUnexpectedExitException('Controlled ViZDoom instance exited unexpectedly.'), trying again")
+rec('none', 'retried', 'sample-factory', '1894bd1e', 'alex-petrenko/sample-factory 1894bd1e:sample_factory/utils/utils.py:141 safe_get (nineteenth pass, 2026-11-29: printed when an inter-process queue get times out; the loop keeps waiting)',
+    'log.info("Queue timed out (%s), timeout %.3f", msg, timeout)',
+    '[2025-03-02 11:04:15,112][03140] Queue timed out (Queue timeout), timeout 1.000')
+rec('other', 'cause', 'dreamerv3', 'e3f0224', 'danijar/dreamerv3 e3f0224:embodied/core/wrappers.py:412 RestartOnException.step (nineteenth pass, 2026-11-29: raised when an env keeps crashing (more than maxfails restarts inside the time window); the env itself is broken)',
+    "raise RuntimeError('The env crashed too many times.')",
+    'RuntimeError: The env crashed too many times.')
+rec('none', 'retried', 'dreamerv3', 'e3f0224', 'danijar/dreamerv3 e3f0224:embodied/core/wrappers.py:413 RestartOnException.step (nineteenth pass, 2026-11-29: printed when an env step raises; the env is rebuilt after a wait and the episode restarts)',
+    "message = f'Restarting env after crash with {type(e).__name__}: {e}'\nprint(message, flush=True)",
+    'Restarting env after crash with RuntimeError: A.L.E: Invalid ROM')
+rec('none', 'benign', 'dreamerv3', 'e3f0224', 'danijar/dreamerv3 e3f0224:embodied/core/selectors.py:150 Prioritized.prioritize (nineteenth pass, 2026-11-29: printed in normal prioritized-replay runs when a priority update targets a step that was already evicted)',
+    "print('Ignoring priority update for removed time step.')",
+    'Ignoring priority update for removed time step.')
+rec('other', 'cause', 'mujoco_playground', 'd5e6b47', 'google-deepmind/mujoco_playground d5e6b47:mujoco_playground/config/manipulation_params.py:224 brax_vision_ppo_config (nineteenth pass, 2026-11-29: raised when vision PPO training is requested for an env without tested vision params (unsupported option))',
+    'raise NotImplementedError(f"Vision PPO params not tested for {env_name}")',
+    'NotImplementedError: Vision PPO params not tested for PandaPickCube')
+rec('other', 'cause', 'mujoco_playground', 'd5e6b47', 'google-deepmind/mujoco_playground d5e6b47:learning/train_rsl_rl.py:104 get_rl_config (nineteenth pass, 2026-11-29: raised by the RSL-RL (torch, multi-GPU capable) trainer when the env has no RL config)',
+    'raise ValueError(f"No RL config for {env_name}")',
+    'ValueError: No RL config for CartpoleBalance')
+rec('other', 'cause', 'tianshou', 'f2402056', 'thu-ml/tianshou f2402056:tianshou/env/venvs.py:112 BaseVectorEnv._assert_is_not_closed (nineteenth pass, 2026-11-29: assertion when a subprocess/shared-memory vector env is used after close() (user code bug))',
+    'assert not self.is_closed, (\nf"Methods of {self.__class__.__name__} cannot be called after close."\n)',
+    'AssertionError: Methods of SubprocVectorEnv cannot be called after close.')
+rec('other', 'cause', 'tianshou', 'f2402056', 'thu-ml/tianshou f2402056:tianshou/env/venvs.py:97 BaseVectorEnv.__init__ (nineteenth pass, 2026-11-29: assertion when an async vector env is configured with a non-positive worker timeout)',
+    'assert self.timeout is None or self.timeout > 0, (\nf"timeout is {timeout}, it should be positive if provided!"\n)',
+    'AssertionError: timeout is 0, it should be positive if provided!')
+rec('other', 'cause', 'tianshou', 'f2402056', 'thu-ml/tianshou f2402056:tianshou/data/collector.py:518 BaseCollector._validate_buffer (nineteenth pass, 2026-11-29: raised after collection when NaNs are found in the replay buffer (misused hooks))',
+    'raise MalformedBufferError(\n"NaN detected in the buffer. You can drop them with `buffer.dropnull()`. "\nf"This error is most often caused by an incorrect use of {EpisodeRolloutHook.__name__}"\n"together with the `n_steps` (instead of `n_episodes`) option, or by "\nf"an incorrect implementation of {StepHook.__name__}."\n"Here an overview of the number of NaNs per field: \\n"\nf"{nan_batch}",\n)',
+    'tianshou.data.buffer.buffer_base.MalformedBufferError: NaN detected in the buffer. You can drop them with `buffer.dropnull()`. This error is most often caused by an incorrect use of EpisodeRolloutHooktogether with the `n_steps` (instead of `n_episodes`) option, or by an incorrect implementation of StepHook.Here an overview of the number of NaNs per field: ')
+rec('none', 'benign', 'multus-cni', '95a09323', 'k8snetworkplumbingwg/multus-cni 95a09323:pkg/multus/multus.go:735 GetPod (nineteenth pass, 2026-11-29: verbose warning for a pod deleted before its sandbox finished; multus returns an empty result and nothing is wrong with the network)',
+    'logging.Verbosef("Warning: GetPod for [%s/%s] resulted in pod not found during CNI ADD (pod may have already been deleted): %v", podNamespace, podName, err)',
+    '2026-11-29T09:35:10Z [verbose] Warning: GetPod for [training/llm-train-launcher] resulted in pod not found during CNI ADD (pod may have already been deleted): pods "llm-train-launcher" not found')
+rec('none', 'benign', 'multus-cni', '95a09323', 'k8snetworkplumbingwg/multus-cni 95a09323:pkg/multus/multus.go:797 CmdAdd (nineteenth pass, 2026-11-29: follows the previous warning: the pod is gone, so ADD returns an empty result; normal during fast job teardown)',
+    'logging.Verbosef("CmdAdd: Warning: pod [%s/%s] not found, exiting with empty CNI result: %v", k8sArgs.K8S_POD_NAMESPACE, k8sArgs.K8S_POD_NAME, emptyResult)',
+    '2026-11-29T09:35:10Z [verbose] CmdAdd: Warning: pod [training/llm-train-launcher] not found, exiting with empty CNI result: &{0.3.1 [] [] [] {[]  [] []}}')
+rec('none', 'benign', 'multus-cni', '95a09323', 'k8snetworkplumbingwg/multus-cni 95a09323:pkg/multus/multus.go:866 CmdAdd (nineteenth pass, 2026-11-29: debug line when the device plugin wrote no device-info file for the allocated device; the code ignores the error on purpose)',
+    'logging.Debugf("CmdAdd: CopyDeviceInfoForCNIFromDP returned an error - err=%v", err)',
+    '2026-11-29T09:31:03Z [debug] CmdAdd: CopyDeviceInfoForCNIFromDP returned an error - err=open /var/run/k8s.cni.cncf.io/devinfo/dp/nvidia.com-sriov_rdma_vf-0000:3b:00.2-device.json: no such file or directory')
+rec('none', 'retried', 'multus-cni', '95a09323', 'k8snetworkplumbingwg/multus-cni 95a09323:pkg/multus/multus.go:890 CmdAdd (nineteenth pass, 2026-11-29: printed at error level when a delegate result cannot be converted, but the ADD continues)',
+    'logging.Errorf("CmdAdd: failed to read result: %v, but proceed", err)',
+    '2026-11-29T09:31:04Z [error] CmdAdd: failed to read result: unsupported CNI result version "0.1.0", but proceed')
+rec('none', 'retried', 'multus-cni', '95a09323', 'k8snetworkplumbingwg/multus-cni 95a09323:pkg/multus/multus.go:1066 CmdDel (nineteenth pass, 2026-11-29: printed on pod teardown when the pod object is already gone; deletion goes on from the cache)',
+    'logging.Errorf("Multus: GetPod failed: %v, but continue to delete", err)',
+    '2026-11-29T09:40:21Z [error] Multus: GetPod failed: pod not found during Multus GetPod, but continue to delete')
+rec('none', 'retried', 'multus-cni', '95a09323', 'k8snetworkplumbingwg/multus-cni 95a09323:pkg/multus/multus.go:1109 CmdDel (nineteenth pass, 2026-11-29: printed on teardown when the pod annotation delegates cannot be loaded; the cluster network is still removed)',
+    'logging.Errorf("Multus: failed to get delegates: %v, but continue to delete clusterNetwork", err)',
+    '2026-11-29T09:40:21Z [error] Multus: failed to get delegates: TryLoadPodDelegates: error in getting k8s network for pod: GetNetworkDelegates: failed getting the delegate: getKubernetesDelegate: cannot find a network-attachment-definition (sriov-rdma-net) in namespace (training): network-attachment-definitions.k8s.cni.cncf.io "sriov-rdma-net" not found, but continue to delete clusterNetwork')
+rec('none', 'benign', 'multus-cni', '95a09323', 'k8snetworkplumbingwg/multus-cni 95a09323:pkg/multus/multus.go:992 CmdAdd (nineteenth pass, 2026-11-29: verbose warning that the network-status annotation could not be written because the pod was already deleted; tolerated)',
+    'logging.Verbosef("warning: tolerated failure writing network status (pod not found): %v", err)',
+    '2026-11-29T09:35:11Z [verbose] warning: tolerated failure writing network status (pod not found): pods "llm-train-launcher" not found')
+rec('none', 'benign', 'sriov-cni', '1b7acc5b', 'k8snetworkplumbingwg/sriov-cni 1b7acc5b:pkg/cnicommands/cni.go:234 CmdDel (nineteenth pass, 2026-11-29: printed at error level on pod deletion when the cached netconf is already gone (ADD never finished or DEL ran twice); DEL returns success on purpose)',
+    'logging.Error("Cannot load config file from cache",',
+    '2026-11-29T09:40:21Z [error] Cannot load config file from cache cniName="sriov" containerID="4f2a9c1e7b3d" netns="/var/run/netns/cni-1a2b3c4d" ifname="net1" func="cmdDel" err="error reading cached NetConf in /var/lib/cni/sriov with name 4f2a9c1e7b3d-net1"')
+rec('none', 'benign', 'sriov-cni', '1b7acc5b', 'k8snetworkplumbingwg/sriov-cni 1b7acc5b:pkg/cnicommands/cni.go:297 CmdDel (nineteenth pass, 2026-11-29: debug line when DEL runs after the pod network namespace is gone (node reboot); the VF is released and success is returned)',
+    'logging.Debug("Exiting as the network namespace does not exists anymore",',
+    '2026-11-29T09:40:21Z [debug] Exiting as the network namespace does not exists anymore cniName="sriov" containerID="4f2a9c1e7b3d" func="cmdDel" netConf.DeviceID="0000:3b:00.2" args.Netns="/var/run/netns/cni-1a2b3c4d"')
+rec('none', 'benign', 'sriov-cni', '1b7acc5b', 'k8snetworkplumbingwg/sriov-cni 1b7acc5b:pkg/cnicommands/cni.go:209 CmdAdd (nineteenth pass, 2026-11-29: debug line after ADD about gratuitous ARP/NA announcements; a failed announcement is only logged and the ADD still succeeds)',
+    'logging.Debug("announcing IPs", "hasCarrier", hasCarrier, "IPs", result.IPs, "announceError", err)',
+    '2026-11-29T09:31:05Z [debug] announcing IPs cniName="sriov" containerID="4f2a9c1e7b3d" hasCarrier=false IPs=[{Interface:0xc000123abc Address:{IP:192.168.100.13 Mask:ffffff00} Gateway:<nil>}] announceError="failed to send GARP message for ip 192.168.100.13 on interface \\"net1\\": network is down"')
+rec('none', 'benign', 'sriov-cni', '1b7acc5b', 'k8snetworkplumbingwg/sriov-cni 1b7acc5b:pkg/sriov/sriov.go:88 SetupVF (nineteenth pass, 2026-11-29: warning from a deferred cleanup after a successful move of the VF; the pod interface is set up anyway)',
+    'logging.Warning("failed to close temporary netns; VF may remain accessible in temp namespace",',
+    '2026-11-29T09:31:05Z [warning] failed to close temporary netns; VF may remain accessible in temp namespace cniName="sriov" containerID="4f2a9c1e7b3d" error="close /var/run/netns/temp-123: bad file descriptor"')
+rec('none', 'benign', 'sriov-network-device-plugin', '40b6f507', 'k8snetworkplumbingwg/sriov-network-device-plugin 40b6f507:pkg/devices/rdma.go:62 IsRdma (nineteenth pass, 2026-11-29: info-level result of a fallback probe of the devlink enable_rdma param, printed on devices or kernels without it; not an error by itself)',
+    'glog.Infof("HasRdmaParam(): unable to get Netlink RDMA param for device %s : %q", r.deviceID, err)',
+    'I1129 09:20:14.560441       1 rdma.go:62] HasRdmaParam(): unable to get Netlink RDMA param for device 0000:3b:00.3 : "operation not supported"')
+rec('none', 'benign', 'sriov-network-device-plugin', '40b6f507', 'k8snetworkplumbingwg/sriov-network-device-plugin 40b6f507:pkg/netdevice/pciNetDevice.go:106 NewPciNetDevice (nineteenth pass, 2026-11-29: info-level probe result for InfiniBand VFs without a readable pkey; discovery continues)',
+    'glog.Infof("getPKey(): unable to get PKey for device %s : %q", pciAddr, err)',
+    'I1129 09:20:14.571902       1 pciNetDevice.go:106] getPKey(): unable to get PKey for device 0000:3b:00.2 : "open /sys/bus/pci/devices/0000:3b:00.2/infiniband/mlx5_2/ports/1/pkeys/0: no such file or directory"')
+rec('none', 'benign', 'sriov-network-device-plugin', '40b6f507', 'k8snetworkplumbingwg/sriov-network-device-plugin 40b6f507:pkg/netdevice/pciNetDevice.go:132 NewPciNetDevice (nineteenth pass, 2026-11-29: info-level probe for Intel DDP profiles, printed for every Mellanox/NVIDIA VF where DDP does not apply)',
+    'glog.Infof("GetDDPProfiles(): unable to get ddp profiles for PCI %s and PF PCI device %s : %q", pciAddr, pfPCI, err)',
+    'I1129 09:20:14.575118       1 pciNetDevice.go:132] GetDDPProfiles(): unable to get ddp profiles for PCI 0000:3b:00.2 and PF PCI device 0000:3b:00.0 : "no ddp profile found"')
+rec('none', 'benign', 'sriov-network-device-plugin', '40b6f507', 'k8snetworkplumbingwg/sriov-network-device-plugin 40b6f507:cmd/sriovdp/manager.go:169 excludeAllocatedDevices (nineteenth pass, 2026-11-29: warning when a device matches selectors of more than one resource; it stays in the first pool only)',
+    'glog.Warningf("Cannot add device [%s]. Already allocated.", dev.GetDeviceID())',
+    'W1129 09:20:14.731006       1 manager.go:169] Cannot add device [0000:3b:00.5]. Already allocated.')
+rec('none', 'retried', 'sriov-network-device-plugin', '40b6f507', 'k8snetworkplumbingwg/sriov-network-device-plugin 40b6f507:pkg/resources/server.go:122 NotifyRegistrationStatus (nineteenth pass, 2026-11-29: printed when kubelet reports a failed registration; the plugin server is restarted and registers again)',
+    'glog.Infof("Plugin: %s failed to be registered at Kubelet: %v; restarting.\\n", rs.endPoint, regstat.Error)',
+    'I1129 09:20:15.330271       1 server.go:122] Plugin: sriov_rdma_vf.sock failed to be registered at Kubelet: plugin registration failed with err: dial unix /var/lib/kubelet/plugins_registry/sriov_rdma_vf.sock: connect: connection refused; restarting.')
+rec('none', 'retried', 'sriov-network-device-plugin', '40b6f507', 'k8snetworkplumbingwg/sriov-network-device-plugin 40b6f507:pkg/resources/server.go:343 Watch (nineteenth pass, 2026-11-29: printed with "server endpoint not found" when the kubelet restarted and removed the plugin socket; the plugin restarts its server and re-registers)',
+    'glog.Warningf("most likely Kubelet restarted")',
+    'W1129 11:02:41.009822       1 server.go:343] most likely Kubelet restarted')
+rec('none', 'consequence', 'sriov-network-device-plugin', '40b6f507', 'k8snetworkplumbingwg/sriov-network-device-plugin 40b6f507:pkg/resources/server.go:182 ListAndWatch (nineteenth pass, 2026-11-29: printed when sending the device list to the kubelet fails because the kubelet closed the stream (kubelet restart); the plugin re-registers afterwards)',
+    'glog.Errorf("%s: error: cannot update device states: %v\\n", methodID, err)',
+    'E1129 11:02:40.998113       1 server.go:182] ListAndWatch(sriov_rdma_vf): error: cannot update device states: rpc error: code = Unavailable desc = transport is closing')
+rec('none', 'benign', 'sriov-network-device-plugin', '40b6f507', 'k8snetworkplumbingwg/sriov-network-device-plugin 40b6f507:pkg/resources/server.go:195 ListAndWatch (nineteenth pass, 2026-11-29: info line when the device list is re-sent to the kubelet after a health update; part of normal operation)',
+    'glog.Infof("%s: device health changed!\\n", methodID)',
+    'I1129 09:20:15.441790       1 server.go:195] ListAndWatch(sriov_rdma_vf): device health changed!')
+rec('socket_iface', 'cause', 'k8s-rdma-shared-dev-plugin', '410b0f3', 'Mellanox/k8s-rdma-shared-dev-plugin 410b0f3:pkg/resources/resources_manager.go:227 InitServers (nineteenth pass, 2026-11-29: printed when a selected RDMA NIC netdev cannot be found by name to bring it up, so that interface may stay down for the job)',
+    'log.Printf("Warning: InitServers(): unable to get NIC info: %s", err)',
+    '2026/11/29 09:20:14 Warning: InitServers(): unable to get NIC info: Link not found')
+rec('none', 'benign', 'k8s-rdma-shared-dev-plugin', '410b0f3', 'Mellanox/k8s-rdma-shared-dev-plugin 410b0f3:pkg/resources/resources_manager.go:203 ValidateRdmaSystemMode (nineteenth pass, 2026-11-29: printed on kernels without the RDMA netns-mode query; the check is skipped and the plugin continues)',
+    'log.Printf("too old kernel to get RDMA subsystem")',
+    '2026/11/29 09:20:13 too old kernel to get RDMA subsystem')
+rec('none', 'benign', 'k8s-rdma-shared-dev-plugin', '410b0f3', 'Mellanox/k8s-rdma-shared-dev-plugin 410b0f3:pkg/resources/resources_manager.go:188 ValidateConfigs (nineteenth pass, 2026-11-29: deprecation warning for old-style config; it still works)',
+    'log.Println("Warning: \\"devices\\" field is deprecated, it is recommended to use the new “selectors” field")',
+    '2026/11/29 09:20:13 Warning: "devices" field is deprecated, it is recommended to use the new “selectors” field')
+rec('none', 'benign', 'k8s-rdma-shared-dev-plugin', '410b0f3', 'Mellanox/k8s-rdma-shared-dev-plugin 410b0f3:pkg/resources/resources_manager.go:133 ReadConfig (nineteenth pass, 2026-11-29: informational warning for a config with periodic device rescans disabled)',
+    'log.Println("warning: periodic update interval is 0, no periodic update will run")',
+    '2026/11/29 09:20:13 warning: periodic update interval is 0, no periodic update will run')
+rec('none', 'retried', 'k8s-rdma-shared-dev-plugin', '410b0f3', 'Mellanox/k8s-rdma-shared-dev-plugin 410b0f3:pkg/resources/resources_manager.go:413 PeriodicUpdate (nineteenth pass, 2026-11-29: printed when a periodic rescan fails; the loop continues and retries at the next tick with the old device list)',
+    'log.Printf("error: failed to discover host devices: %v", err)',
+    '2026/11/29 10:20:14 error: failed to discover host devices: error getting PCI info: open /sys/bus/pci/devices: too many open files')
+rec('none', 'retried', 'k8s-rdma-shared-dev-plugin', '410b0f3', 'Mellanox/k8s-rdma-shared-dev-plugin 410b0f3:pkg/resources/server.go:453 NotifyRegistrationStatus (nineteenth pass, 2026-11-29: printed when kubelet reports the registration failed; the server is restarted and registers again)',
+    'log.Printf("%s failed to be registered at Kubelet: %v; restarting.\\n", rs.socketName, regstat.Error)',
+    '2026/11/29 09:20:15 rdma_shared_device_a.sock failed to be registered at Kubelet: plugin registration failed; restarting.')
+rec('none', 'retried', 'k8s-rdma-shared-dev-plugin', '410b0f3', 'Mellanox/k8s-rdma-shared-dev-plugin 410b0f3:pkg/resources/server.go:281 Watch (nineteenth pass, 2026-11-29: printed with "server endpoint not found" after a kubelet restart removed the socket; the server is restarted)',
+    'log.Printf("warning: most likely Kubelet restarted")',
+    '2026/11/29 11:02:41 warning: most likely Kubelet restarted')
+rec('none', 'benign', 'k8s-rdma-shared-dev-plugin', '410b0f3', 'Mellanox/k8s-rdma-shared-dev-plugin 410b0f3:pkg/resources/server.go:477 UpdateDevices (nineteenth pass, 2026-11-29: normal periodic-update line)',
+    'log.Printf("no changes to devices for \\"%s\\"", rs.resourceName)',
+    '2026/11/29 09:21:14 no changes to devices for "rdma_shared_device_a"')
+rec('none', 'consequence', 'k8s-rdma-shared-dev-plugin', '410b0f3', 'Mellanox/k8s-rdma-shared-dev-plugin 410b0f3:pkg/resources/server.go:332 ListAndWatch (nineteenth pass, 2026-11-29: printed when the kubelet side of the ListAndWatch stream goes away (kubelet restart or plugin re-registration); a result of that event, not a fault of the plugin)',
+    'log.Printf("ListAndWatch stream close: %v", s.Context().Err())',
+    '2026/11/29 11:02:40 ListAndWatch stream close: context canceled')
+rec('none', 'benign', 'rdma-cni', '4fe736a', 'Mellanox/rdma-cni 4fe736a:cmd/rdma/main.go:100 deriveDeviceIDFromResult (nineteenth pass, 2026-11-29: warning printed when the delegate plugin did not pass a deviceID; the plugin goes on and derives it from the MAC)',
+    'log.Warn().Msgf("DeviceID attribute in network configuration is empty, " +\n\t\t"this may indicated that the delegate plugin is out of date.")',
+    '2026-11-29T09:31:04Z WRN DeviceID attribute in network configuration is empty, this may indicated that the delegate plugin is out of date.')
+rec('none', 'benign', 'rdma-cni', '4fe736a', 'Mellanox/rdma-cni 4fe736a:cmd/rdma/main.go:280 CmdDel (nineteenth pass, 2026-11-29: warning on pod teardown when the state cache entry is already gone (DEL called twice); DEL returns success)',
+    'log.Warn().Msgf("failed to load cache entry(%q). it may have been deleted by a previous CMD_DEL call. %v", pRef, err)',
+    '2026-11-29T09:40:21Z WRN failed to load cache entry("/var/lib/cni/rdma/sriov-rdma-net-4f2a9c1e7b3d-net1"). it may have been deleted by a previous CMD_DEL call. failed to read cache data in the path("/var/lib/cni/rdma/sriov-rdma-net-4f2a9c1e7b3d-net1"): open /var/lib/cni/rdma/sriov-rdma-net-4f2a9c1e7b3d-net1: no such file or directory')
+rec('none', 'benign', 'rdma-cni', '4fe736a', 'Mellanox/rdma-cni 4fe736a:cmd/rdma/main.go:293 CmdDel (nineteenth pass, 2026-11-29: warning after the RDMA device was already moved back; only the cache file removal failed)',
+    'log.Warn().Msgf("failed to delete cache entry(%q). %v", pRef, err)',
+    '2026-11-29T09:40:21Z WRN failed to delete cache entry("/var/lib/cni/rdma/sriov-rdma-net-4f2a9c1e7b3d-net1"). error removing cache file "/var/lib/cni/rdma/sriov-rdma-net-4f2a9c1e7b3d-net1": remove /var/lib/cni/rdma/sriov-rdma-net-4f2a9c1e7b3d-net1: read-only file system')
+rec('none', 'benign', 'rdma-cni', '4fe736a', 'Mellanox/rdma-cni 4fe736a:cmd/rdma/main.go:254 CmdCheck (nineteenth pass, 2026-11-29: info line for every CNI CHECK; expected)',
+    'log.Info().Msgf("cmdCheck() not Implemented. args: %v ", args)',
+    '2026-11-29T09:45:00Z INF cmdCheck() not Implemented. args: &{ContainerID:4f2a9c1e7b3d Netns:/var/run/netns/cni-1a2b3c4d IfName:net1 Args:IgnoreUnknown=1;K8S_POD_NAMESPACE=training;K8S_POD_NAME=llm-train-worker-3 Path:/opt/cni/bin StdinData:[123 34 99 110 105 86 101 114 115 105 111 110 34 125]} ')
+rec('none', 'benign', 'network-operator', 'b06827e0', 'Mellanox/network-operator b06827e0:pkg/state/state_skel.go:482 getSyncState (nineteenth pass, 2026-11-29: printed on every reconcile while a DaemonSet (driver, device plugin) is still rolling out; normal during deployment)',
+    'reqLogger.V(consts.LogLevelInfo).Info("Object is not ready", "Kind:", obj.GetKind(), "Name", obj.GetName())',
+    '2026-11-29T09:21:02Z\tINFO\tObject is not ready\t{"controller": "nicclusterpolicy", "stateName": "state-OFED", "Kind:": "DaemonSet", "Name": "mofed-ubuntu24.04-6b8d7f9c5-ds"}')
+rec('none', 'retried', 'network-operator', 'b06827e0', 'Mellanox/network-operator b06827e0:pkg/docadriverimages/doca_drivers.go:116 SetImageSpec (nineteenth pass, 2026-11-29: printed when a previous registry query for DOCA driver tags failed transiently; the fetch is retried)',
+    'log.FromContext(p.ctx).Info("retrying DOCA driver image tag fetch after transient error",',
+    '2026-11-29T09:25:14Z\tINFO\tretrying DOCA driver image tag fetch after transient error\t{"repo": "nvcr.io/nvidia/mellanox", "image": "doca-driver", "error": "failed to list tags: Get \\"https://nvcr.io/v2/nvidia/mellanox/doca-driver/tags/list\\": dial tcp: i/o timeout"}')
+rec('none', 'retried', 'network-operator', 'b06827e0', 'Mellanox/network-operator b06827e0:pkg/docadriverimages/doca_drivers.go:173 retrieveTags (nineteenth pass, 2026-11-29: info-level line when listing precompiled driver tags fails; the operator falls back to building the driver and retries the listing later)',
+    'logger.Info("failed to list DOCA driver image tags", "repo", p.docaImageSpec.Repository,',
+    '2026-11-29T09:20:14Z\tINFO\tfailed to list DOCA driver image tags\t{"repo": "nvcr.io/nvidia/mellanox", "image": "doca-driver", "retryable": true, "error": "Get \\"https://nvcr.io/v2/nvidia/mellanox/doca-driver/tags/list\\": dial tcp: lookup nvcr.io: i/o timeout"}')
+rec('none', 'benign', 'network-operator', 'b06827e0', 'Mellanox/network-operator b06827e0:controllers/upgrade_controller.go:143 Reconcile (nineteenth pass, 2026-11-29: normal info line when automatic driver upgrade is not configured)',
+    'reqLogger.V(consts.LogLevelInfo).Info("OFED Upgrade Policy is disabled for NicClusterPolicy, skipping")',
+    '2026-11-29T09:20:14Z\tINFO\tOFED Upgrade Policy is disabled for NicClusterPolicy, skipping\t{"controller": "upgrade-controller"}')
+rec('none', 'benign', 'network-operator', 'b06827e0', 'Mellanox/network-operator b06827e0:manifests/state-ofed-driver/0050_ofed-driver-ds.yaml:201 dtk sidecar script (nineteenth pass, 2026-11-29: printed every 3 s by the driver-toolkit sidecar while the driver container prepares the build; normal on OpenShift)',
+    'echo Waiting for mofed-container container to prepare the shared directory',
+    'Waiting for mofed-container container to prepare the shared directory')
+rec('none', 'retried', 'network-operator', 'b06827e0', 'Mellanox/network-operator b06827e0:controllers/nicclusterpolicy_controller.go:314 updateCrStatus (nineteenth pass, 2026-11-29: printed when writing the NicClusterPolicy status loses an update race with another writer; the reconcile is requeued and the status is written later)',
+    'reqLogger.V(consts.LogLevelError).Error(err, "Failed to update CR status")',
+    '2026-11-29T09:20:17Z\tERROR\tFailed to update CR status\t{"controller": "nicclusterpolicy", "NicClusterPolicy": {"name":"nic-cluster-policy"}, "error": "Operation cannot be fulfilled on nicclusterpolicies.mellanox.com \\"nic-cluster-policy\\": the object has been modified; please apply your changes to the latest version and try again"}')
+rec('none', 'benign', 'rdma-core', '691953d8d', 'linux-rdma/rdma-core 691953d8d:libibverbs/init.c:501 check_memlock_limit (nineteenth pass, 2026-11-29: printed only if the getrlimit call itself fails; the limit is not checked and initialization goes on (note: no newline, so it runs into the next output))',
+    'fprintf(stderr, PFX "Warning: getrlimit(RLIMIT_MEMLOCK) failed.");',
+    'libibverbs: Warning: getrlimit(RLIMIT_MEMLOCK) failed.')
+rec('none', 'benign', 'rdma-core', '691953d8d', 'linux-rdma/rdma-core 691953d8d:libibverbs/dynamic_driver.c:207 load_driver (nineteenth pass, 2026-11-29: the same warning for a provider of hardware that is not in the machine (hfi1, cxgb4, ...) listed in /etc/libibverbs.d but not installed; common and harmless in containers whose HCA provider loads fine)',
+    'fprintf(stderr, PFX "Warning: couldn\'t load driver \'%s\': %s\\n", so_name,',
+    "libibverbs: Warning: couldn't load driver 'libhfi1verbs-rdmav34.so': libhfi1verbs-rdmav34.so: cannot open shared object file: No such file or directory")
+rec('driver_mismatch', 'cause', 'rdma-core', '691953d8d', 'linux-rdma/rdma-core 691953d8d:libibverbs/init.c:484 check_abi_version (nineteenth pass, 2026-11-29: printed when the kernel uverbs ABI version is outside what this libibverbs supports; no device list is returned)',
+    'fprintf(stderr, PFX "Fatal: kernel ABI version %d "\n\t\t\t"doesn\'t match library version %d.\\n",\n\t\t\tabi_ver, IB_USER_VERBS_MAX_ABI_VERSION);',
+    "libibverbs: Fatal: kernel ABI version 5 doesn't match library version 6.")
+rec('none', 'benign', 'rdma-core', '691953d8d', 'linux-rdma/rdma-core 691953d8d:libibverbs/init.c:670 ibverbs_init (nineteenth pass, 2026-11-29: printed when RDMAV_FORK_SAFE/IBV_FORK_SAFE is set but ibv_fork_init fails; the program continues without fork protection (modern kernels do not need it))',
+    'fprintf(stderr, PFX "Warning: fork()-safety requested "\n\t\t\t\t"but init failed\\n");',
+    'libibverbs: Warning: fork()-safety requested but init failed')
+rec('ib_unusable', 'cause', 'rdma-core', '691953d8d', 'linux-rdma/rdma-core 691953d8d:libibverbs/examples/devinfo.c:661 print_hca_cap (nineteenth pass, 2026-11-29: ibv_devinfo port state line; PORT_DOWN (cable, switch or subnet manager problem) or PORT_INIT (no subnet manager) means the port cannot carry RDMA traffic)',
+    'printf("\\t\\t\\tstate:\\t\\t\\t%s (%d)\\n",',
+    '\t\t\tstate:\t\t\tPORT_DOWN (1)')
+rec('none', 'benign', 'rdma-core', '691953d8d', 'linux-rdma/rdma-core 691953d8d:libibverbs/examples/devinfo.c:661 print_hca_cap (nineteenth pass, 2026-11-29: the same line for a healthy port)',
+    'printf("\\t\\t\\tstate:\\t\\t\\t%s (%d)\\n",',
+    '\t\t\tstate:\t\t\tPORT_ACTIVE (4)')
+rec('none', 'benign', 'rdma-core', '691953d8d', 'linux-rdma/rdma-core 691953d8d:libibverbs/examples/devinfo.c:556 print_hca_cap (nineteenth pass, 2026-11-29: first line of normal ibv_devinfo output per device)',
+    'printf("hca_id:\\t%s\\n", ibv_get_device_name(ib_dev));',
+    'hca_id:\tmlx5_0')
+rec('none', 'benign', 'rdma-core', '691953d8d', 'linux-rdma/rdma-core 691953d8d:libibverbs/examples/device_list.c:52 main (nineteenth pass, 2026-11-29: header printed by ibv_devices on every run, also when the list below it is empty)',
+    'printf("    %-16s\\t   node GUID\\n", "device");',
+    '    device          \t   node GUID')
+rec('ib_unusable', 'cause', 'rdma-core', '691953d8d', 'linux-rdma/rdma-core 691953d8d:providers/mlx5/cq.c:891 mlx5_parse_cqe (nineteenth pass, 2026-11-29: printed by the mlx5 provider (when its debug stream goes to stderr) for an error completion other than flush/retry-exceeded, followed by a CQE hex dump; the RDMA transfer failed (e.g. protection/access error when GPU memory registration or peer-memory is broken))',
+    'mlx5_err(mctx->dbg_fp, PFX "%s: got completion with error:\\n",',
+    'mlx5: gpu-node-03: got completion with error:')
+rec('none', 'benign', 'rdma-core', '691953d8d', 'linux-rdma/rdma-core 691953d8d:providers/mlx5/mlx5.c:487 mlx5_local_cpu_set (nineteenth pass, 2026-11-29: warning when the NUMA-local CPU mask of the HCA cannot be read (sysfs hidden in a container); only CPU affinity hints are skipped)',
+    'mlx5_err(mctx->dbg_fp, PFX "Warning: can not get local cpu set: failed to open %s\\n", fname);',
+    'mlx5: Warning: can not get local cpu set: failed to open /sys/class/infiniband/mlx5_0/device/local_cpus')
 
 
 def main() -> None:

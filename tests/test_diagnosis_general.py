@@ -933,6 +933,7 @@ DEV_HALVES = {
     "unseen44-dev.jsonl": 38,  # of 44: 34 as collected
     "unseen45-dev.jsonl": 1,  # of 3, as collected
     "unseen46-dev.jsonl": 24,  # of 34: 19 as collected
+    "unseen47-dev.jsonl": 12,  # of 12: 11 as collected
 }
 # Healthy dev logs that get a root cause, each for a reason written here (a label conflict, not a regression).
 HEALTHY_WITH_A_CAUSE = {
@@ -1002,6 +1003,7 @@ SCORED_ONLY = {
     "unseen44-test.jsonl": 29,  # of 44: 29 as collected, 30 after the fourteenth pass, 29 after its review's narrowing
     "unseen45-test.jsonl": 0,  # of 3, as collected
     "unseen46-test.jsonl": 22,  # of 33, as collected
+    "unseen47-test.jsonl": 8,  # of 11, as collected
 }
 
 
@@ -1942,3 +1944,24 @@ def test_a_jupyter_kernel_on_its_own_ports_is_no_rendezvous_failure(engine: str)
         "rendezvous_failure"  # pyzmq's frame only: any program's bind
     assert cls(b"Traceback (most recent call last):\n" + frames + b"    pass\n" * 12 + error, engine) == \
         "rendezvous_failure"  # the kernel's frames far above another error
+
+
+@pytest.mark.parametrize("engine", ["hyperscan", "re"])
+def test_the_nineteenth_source_pass(engine: str) -> None:
+    """Signatures of the twentieth session's second round (the 47th set's dev half and the nineteenth source pass:
+    Open MPI/PRRTE refusing root, llm.c's host allocation check, libibverbs' kernel ABI; each cited in the catalog),
+    and a line that says it is a warning after its program's name, which words alone do not make a cause."""
+    root = (b"--------------------------------------------------------------------------\n"
+            b"mpirun has detected an attempt to run as root.\n\n"
+            b"Running as root is *strongly* discouraged as any mistake (e.g., in\n")
+    assert cls(root, engine) == "other"
+    # run again with --allow-run-as-root: the later attempt's failure decides
+    assert cls(root + b"Permission denied (publickey,password).\n", engine) == "ssh_failure"
+    assert cls(b"Error: Memory allocation failed at llmc/dataloader.h:105\nError details:\n", engine) == \
+        "host_mem_alloc"
+    assert cls(b"libibverbs: Fatal: kernel ABI version 5 doesn't match library version 6.\n", engine) == \
+        "driver_mismatch"
+    assert cls(b"libibverbs: Warning: getrlimit(RLIMIT_MEMLOCK) failed.\n", engine) is None
+    # a warning that names no program first is not read as informational by this rule
+    assert cls(b"RDMA memory registration failed: Cannot allocate memory (memlock too low)\n", engine) == \
+        "memlock_limit"
