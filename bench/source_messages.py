@@ -11287,9 +11287,6 @@ rec('none', 'benign', 'network-operator', 'b06827e0', 'Mellanox/network-operator
 rec('none', 'retried', 'network-operator', 'b06827e0', 'Mellanox/network-operator b06827e0:controllers/nicclusterpolicy_controller.go:314 updateCrStatus (nineteenth pass, 2026-11-29: printed when writing the NicClusterPolicy status loses an update race with another writer; the reconcile is requeued and the status is written later)',
     'reqLogger.V(consts.LogLevelError).Error(err, "Failed to update CR status")',
     '2026-11-29T09:20:17Z\tERROR\tFailed to update CR status\t{"controller": "nicclusterpolicy", "NicClusterPolicy": {"name":"nic-cluster-policy"}, "error": "Operation cannot be fulfilled on nicclusterpolicies.mellanox.com \\"nic-cluster-policy\\": the object has been modified; please apply your changes to the latest version and try again"}')
-rec('none', 'benign', 'rdma-core', '691953d8d', 'linux-rdma/rdma-core 691953d8d:libibverbs/init.c:501 check_memlock_limit (nineteenth pass, 2026-11-29: printed only if the getrlimit call itself fails; the limit is not checked and initialization goes on (note: no newline, so it runs into the next output))',
-    'fprintf(stderr, PFX "Warning: getrlimit(RLIMIT_MEMLOCK) failed.");',
-    'libibverbs: Warning: getrlimit(RLIMIT_MEMLOCK) failed.')
 rec('none', 'benign', 'rdma-core', '691953d8d', 'linux-rdma/rdma-core 691953d8d:libibverbs/dynamic_driver.c:207 load_driver (nineteenth pass, 2026-11-29: the same warning for a provider of hardware that is not in the machine (hfi1, cxgb4, ...) listed in /etc/libibverbs.d but not installed; common and harmless in containers whose HCA provider loads fine)',
     'fprintf(stderr, PFX "Warning: couldn\'t load driver \'%s\': %s\\n", so_name,',
     "libibverbs: Warning: couldn't load driver 'libhfi1verbs-rdmav34.so': libhfi1verbs-rdmav34.so: cannot open shared object file: No such file or directory")

@@ -57,9 +57,7 @@ MAX_LINE_BYTES = 64 * 1024
 # (ignored)" skips that component: opal/mca/base/mca_base_component_repository.c:433, v4.1.6), and Open MPI's count of
 # help messages it aggregated, which names a help topic shown above it (orte/util/show_help.c:361, v4.1.6: "N more
 # processes have sent help message help-mpi-btl-openib.txt / no active ports found").
-# A line that says it is a warning at its start or after its program's name (libibverbs' "libibverbs: Warning:",
-# rdma-core v64.0 libibverbs/init.c:501) is informational too.
-INFORMATIONAL = re.compile(r"\b(?:INFO|DEBUG|TRACE|WARNING)\b|UCX +(?:WARN|DIAG)\b|[A-Za-z]Warning\b|(?:^|: )Warning: |"
+INFORMATIONAL = re.compile(r"\b(?:INFO|DEBUG|TRACE|WARNING)\b|UCX +(?:WARN|DIAG)\b|[A-Za-z]Warning\b|"
                            r"^\s*\[?[IW]\d{4} |\[W[\] \d]|"
                            r": [IW] [\w./-]+:\d+\]|<(?:info|debug|trace|warn)>|[Rr]etry|[Rr]etrying|"
                            r"[Ff]alling back|[Ff]alls? back to|\(ignored\)\s*$|"

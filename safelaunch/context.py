@@ -555,10 +555,11 @@ def launcher_variable_unset(cause: Event | None, facts: Facts) -> Event | None:
 
 KERNEL_PORTS_IN_USE = _rule_signature(
     "ctx-jupyter-kernel-ports-in-use", "other",
-    explanation=("A Jupyter kernel could not bind its ports because they are in use: a second kernel was started "
-                 "with the notebook's connection file. That is what a launcher does when it re-runs the current "
-                 "command line in each worker from a notebook (sys.argv is ipykernel_launcher -f kernel-N.json): "
-                 "each worker starts a kernel instead of the training script. Not the job's master port."),
+    explanation=("A Jupyter kernel could not bind its ports because they are in use, most often because a second "
+                 "kernel was started with the notebook's connection file: that is what a launcher does when it re-runs "
+                 "the current command line in each worker from a notebook (sys.argv is ipykernel_launcher -f "
+                 "kernel-N.json), so each worker starts a kernel instead of the training script (a port taken between "
+                 "the client choosing it and the kernel binding it reads the same). Not the job's master port."),
     fix=("Launch the training from a script (torchrun/deepspeed train.py, or %%writefile then !torchrun), or use the "
          "notebook launcher your library provides (accelerate's notebook_launcher, Lightning's ddp_notebook "
          "strategy), which runs a function in forked workers instead of re-running sys.argv."),
@@ -566,12 +567,12 @@ KERNEL_PORTS_IN_USE = _rule_signature(
             "ports a connection file gives, zmq's EADDRINUSE is raised at once as 'zmq.error.ZMQError: Address "
             "already in use'); a worker re-running sys.argv in a notebook runs ipykernel_launcher with the "
             "notebook kernel's own connection file"))
-_IN_USE = re.compile(r"Address already in use")
+_IN_USE = re.compile(r"ZMQError: Address already in use")
 _FRAME_TO_BIND_ERROR = 12  # kernelapp.py's frame, its code line, pyzmq's frames (sugar/socket.py, the Cython ones)
 
 
 def jupyter_kernel_ports_in_use(cause: Event | None, facts: Facts) -> Event | None:
-    """An address in use with no specific cause (the words, or the job's last exception), raised through
+    """ZeroMQ's address in use with no specific cause (the words, or the job's last exception), raised through
     ipykernel's socket binding a few lines above: a second Jupyter kernel on the notebook's ports, not the master
     port (a worker that re-ran the notebook's command line)."""
     if not _unexplained(cause) or cause is None or not _IN_USE.search(cause.text):
