@@ -11332,9 +11332,6 @@ rec('other', 'cause', 'ultralytics', '8.4.190', 'ultralytics 8.4.190 (PyPI wheel
 rec('none', 'retried', 'ultralytics', '8.4.190', 'ultralytics 8.4.190 (PyPI wheel):ultralytics/engine/trainer.py:583 BaseTrainer._do_train (twentieth pass, 2026-11-29: single-GPU first epoch only: on CUDA OOM the trainer halves the batch, rebuilds the dataloaders and retries up to 3 times; the run goes on)',
     'LOGGER.warning(\n                        f"{error} with batch={old_batch}. "\n                        f"Reducing to batch={self.batch_size} and retrying ({self._oom_retries}/3)."\n                    )',
     'WARNING ⚠️ CUDA out of memory with batch=64. Reducing to batch=32 and retrying (1/3).')
-rec('cuda_oom', 'cause', 'ultralytics', '8.4.190', 'ultralytics 8.4.190 (PyPI wheel):ultralytics/utils/autobatch.py:137 autobatch (twentieth pass, 2026-11-29: raised when every probed batch size failed (typically GPU memory already occupied or model too large for the GPU); the message tells the user to free GPU memory)',
-    'raise RuntimeError(\n        f"{prefix}no usable batch size found while profiling batch={batch_sizes}. "\n        f"See the errors above, free GPU memory, reduce imgsz, or set batch explicitly."\n    )',
-    'RuntimeError: AutoBatch: no usable batch size found while profiling batch=[1, 2, 4, 8, 16, 32, 64]. See the errors above, free GPU memory, reduce imgsz, or set batch explicitly.')
 rec('none', 'retried', 'ultralytics', '8.4.190', 'ultralytics 8.4.190 (PyPI wheel):ultralytics/utils/autobatch.py:132 autobatch (twentieth pass, 2026-11-29: any exception while fitting the batch-size curve is swallowed and the default batch size is used; training continues)',
     'LOGGER.warning(f"{prefix}error detected: {e},  using default batch-size {batch_size}.")',
     'WARNING ⚠️ AutoBatch: error detected: SVD did not converge in Linear Least Squares,  using default batch-size 16.')
@@ -11428,12 +11425,6 @@ rec('none', 'consequence', 'paddlepaddle', '3.0.0', 'paddlepaddle 3.0.0 (PyPI wh
 rec('none', 'consequence', 'paddlepaddle', '3.0.0', 'paddlepaddle 3.0.0 (PyPI wheel):paddle/distributed/launch/controllers/controller.py:122 watch (twentieth pass, 2026-11-29: printed when the pod status turns FAILED because a container exited non-zero; status report only.)',
     'self.ctx.logger.info(f"Pod {status}")',
     'LAUNCH INFO 2025-03-02 11:04:15,112 Pod failed')
-rec('rendezvous_failure', 'cause', 'paddlepaddle', '3.0.0', 'paddlepaddle 3.0.0 (PyPI wheel):paddle/distributed/launch/utils/etcd_client.py:37 __init__ (twentieth pass, 2026-11-29: raised when the launcher cannot create its etcd client (etcd:// master) after all retries, so the pods have no rendezvous store.)',
-    'raise ValueError(\n                f"Initialize etcd client failed failed after {self.retry_times} times."\n            )',
-    'ValueError: Initialize etcd client failed failed after 20 times.')
-rec('none', 'retried', 'paddlepaddle', '3.0.0', 'paddlepaddle 3.0.0 (PyPI wheel):paddle/distributed/launch/utils/etcd_client.py:31 __init__ (twentieth pass, 2026-11-29: logged at info on each failed attempt to create the etcd client; the client sleeps 1 s and retries.)',
-    'logging.info(\n                    f"Initialize etcd client failed with exception {e}, retry after 1 second."\n                )',
-    'INFO:root:Initialize etcd client failed with exception Connection to etcd failed due to ConnectionFailedError(), retry after 1 second.')
 rec('none', 'benign', 'paddlepaddle', '3.0.0', 'paddlepaddle 3.0.0 (PyPI wheel):paddle/distributed/launch/context/__init__.py:104 set_env_in_args (twentieth pass, 2026-11-29: printed at startup for every launch argument that an environment variable overrides; informational despite the WARNING word.)',
     'print(\n                    f"LAUNCH WARNING args {attr} will be overridden by env: {k} value: {self.envs[k]}"\n                )',
     'LAUNCH WARNING args master will be overridden by env: PADDLE_MASTER value: 10.0.1.5:8090')
