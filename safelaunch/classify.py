@@ -48,6 +48,12 @@ from safelaunch.tracebacks import (
 )
 
 MAX_LINE_BYTES = 64 * 1024
+# ANSI escape sequences (ECMA-48): a CSI sequence (ESC [ parameters, intermediates, final byte: colours, bold, cursor
+# moves) or a two-byte escape. Programs that colour their output when they see a terminal, or always (ultralytics'
+# colorstr, loguru, rich, colorlog), put them inside the words the signatures and the traceback reader look for
+# ("\x1b[31mValueError: ..."); lines are classified without them. None spans a line break, so a block of whole lines
+# keeps every newline and every line number.
+ANSI_ESCAPE = re.compile(rb"\x1b\[[0-?]*[ -/]*[@-~]|\x1b[@-Z\\-_]")
 # Lines that say what went well or what will be tried next: a `generic` signature (matched by a failure's words, not by
 # a known message) never names one of them. NCCL's INFO level and any INFO/DEBUG/TRACE/WARNING marker, glog's I/W
 # prefixes (XLA, TensorFlow, PyTorch's C++ `[W ...]`, k2's `[W] `: k2-fsa/k2 v1.24.4 k2/csrc/log.h:139), libfabric's
@@ -272,6 +278,8 @@ class StreamClassifier:
             self._report_tail_line(lambda _: survived, SURVIVED_SIGNATURE)
 
     def _scan(self, block: bytes, cr: bool) -> None:
+        if b"\x1b" in block:  # terminal colours and styles: classified without them (the log file keeps them)
+            block = ANSI_ESCAPE.sub(b"", block)
         # The matcher sees \r as a line end too (^ and $ in Hyperscan's multiline mode know only \n);
         # the translation keeps every offset, so the original block is used for text and line numbers.
         hits = self._matcher.scan(block.replace(b"\r", b"\n") if cr else block, self._context_left)

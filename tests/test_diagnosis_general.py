@@ -1991,3 +1991,25 @@ def test_the_twentieth_source_pass(engine: str) -> None:
                b"RuntimeError: AutoBatch: no usable batch size found while profiling batch=[1, 2, 4, 8]. See the "
                b"errors above, free GPU memory, reduce imgsz, or set batch explicitly.\n", engine) != "cuda_oom"
     assert cls(b"ValueError: Initialize etcd client failed failed after 20 times.\n", engine) != "rendezvous_failure"
+
+
+@pytest.mark.parametrize("engine", ["hyperscan", "re"])
+def test_terminal_colours_do_not_hide_the_cause(engine: str) -> None:
+    """ANSI colour and style sequences (a program that colours its output, or a terminal log kept with them) are left
+    out before classifying: a coloured exception line, a coloured rank prefix and a coloured catalog message are read
+    as their plain text, with the line numbers of the log and the evidence without the escapes."""
+    red, bold, reset, cyan = b"\x1b[31m", b"\x1b[1m", b"\x1b[0m", b"\x1b[36m"
+    log = (b"step 1 loss 2.3\n" + b"Traceback (most recent call last):\n" + b'  File "t.py", line 3, in <module>\n'
+           + red + bold + b"ValueError: bad value for --lr" + reset + b"\n")
+    cause = diagnose(log, engine)[0]
+    assert cause is not None and cause.signature.cls == "other" and cause.line == 4
+    assert cause.text == "ValueError: bad value for --lr"
+    prefixed = b"".join(cyan + b"[rank0]" + reset + b": " + line + b"\n" for line in (
+        b"Traceback (most recent call last):", b'  File "t.py", line 3, in <module>', b"KeyError: 'labels'"))
+    assert cls(prefixed, engine) == "other"
+    oom = red + b"torch.OutOfMemoryError: CUDA " + bold + b"out of memory" + reset + b". Tried to allocate 2.00 GiB\n"
+    assert cls(oom, engine) == "cuda_oom"
+    # a progress bar redrawn with cursor sequences is still progress, not a failure
+    bar = b"".join(b"\x1b[2K\r" + b"epoch 1: %d%%|##| %d/100 [00:0%d<00:01]" % (i, i, i % 10)
+                   for i in range(10, 100, 10))
+    assert cls(bar + b"\nTraining finished\n", engine) is None
