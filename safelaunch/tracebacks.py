@@ -26,7 +26,13 @@ MAX_FOLLOWING_LINES = 40  # more ordinary lines than this after an exception: th
 # The prefixes launchers put before a line (see classify.attribute), and timestamps/log levels.
 PREFIX = re.compile(
     r"^(?:> ?)*"  # a log quoted in an issue or e-mail ("> " per level)
-    r"(?:\[pod/[\w.-]+(?:/[\w.-]+)?\] )?"  # kubectl logs --prefix "[pod/name/container] "
+    # kubectl logs --prefix "[pod/name/container] ", or docker compose's "service-1  | " (v1: "service_1  | ")
+    r"(?:\[pod/[\w.-]+(?:/[\w.-]+)?\] |[\w.-]+[-_]\d+ +\| )?"
+    # a timestamp a log store put on every line: RFC 3339 (kubectl logs --timestamps, docker logs -t, GitHub Actions'
+    # "2025-01-01T10:00:00.1234567Z "), or "[2025-01-01 10:00:00] "; then journald/syslog's "Nov 29 03:14:07 host
+    # prog[pid]: "
+    r"(?:\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?\]? )?"
+    r"(?:[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d [\w.-]+ [\w.@/-]+(?:\[\d+\])?: )?"
     r"(?:\([\w.:-]+ pid=\d+(?:, ip=[0-9A-Fa-f.:]+)?\) )?"  # Ray's worker prefix "(RayTrainWorker pid=N, ip=A) "
     # pdsh "host: ", or srun --label "%*d: ", the task id right-aligned to the width of the largest (slurm
     # src/common/write_labelled_message.c); leading spaces only before a number (a frame's `    x: int = 3` stays)

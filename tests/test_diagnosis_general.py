@@ -2013,3 +2013,20 @@ def test_terminal_colours_do_not_hide_the_cause(engine: str) -> None:
     bar = b"".join(b"\x1b[2K\r" + b"epoch 1: %d%%|##| %d/100 [00:0%d<00:01]" % (i, i, i % 10)
                    for i in range(10, 100, 10))
     assert cls(bar + b"\nTraining finished\n", engine) is None
+
+
+@pytest.mark.parametrize("engine", ["hyperscan", "re"])
+@pytest.mark.parametrize("prefix", [b"2025-01-01T10:00:00.123456789Z ", b"2025-01-01T10:00:00.1234567Z ",
+                                    b"2025-01-01T10:00:00+02:00 ", b"trainer-1  | ", b"trainer_1  | ",
+                                    b"trainer-1  | 2025-01-01T10:00:00.123Z ", b"[2025-01-01 10:00:00] ",
+                                    b"Nov 29 03:14:07 node1 python[1234]: ",
+                                    b"[pod/train-0/trainer] 2025-01-01T10:00:00.123456789Z [rank1]: "])
+def test_a_traceback_under_a_log_stores_prefix_is_one_event(prefix: bytes, engine: str) -> None:
+    """Timestamps a log store puts on every line (kubectl logs --timestamps, docker logs -t, GitHub Actions),
+    docker compose's service prefix and journald's are stripped before a traceback is grouped, so its exception
+    line is found as without them (before 2026-11-29 such a traceback gave no root cause)."""
+    lines = (b"Traceback (most recent call last):", b'  File "t.py", line 3, in <module>', b"    main()",
+             b"ValueError: bad value for --lr")
+    cause = diagnose(b"".join(prefix + line + b"\n" for line in lines), engine)[0]
+    assert cause is not None and cause.signature.cls == "other" and cause.line == 4
+    assert cause.text.endswith("ValueError: bad value for --lr")
