@@ -9,7 +9,7 @@ from typing import Any
 
 from safelaunch import context
 from safelaunch.catalog import ANY_CLASS, Signature
-from safelaunch.classify import CONTEXT_EVENTS, INFORMATIONAL, Event, is_task_id
+from safelaunch.classify import CONTEXT_EVENTS, INFORMATIONAL, Event, is_task_id, strip_ansi
 from safelaunch.facts import mib
 from safelaunch.tracebacks import EXCEPTION_SIGNATURE, SURVIVED_ID, WENT_ON_ID, went_on
 
@@ -168,7 +168,7 @@ class Tail:
             self._size -= len(self._chunks.popleft())
 
     def last_error_lines(self, n: int = 8) -> ErrorLines:
-        data = b"".join(self._chunks)[-TAIL_BYTES:]
+        data = strip_ansi(b"".join(self._chunks)[-TAIL_BYTES:])  # shown and read as the classifier reads it
         text = data.decode("utf-8", errors="replace")
         lines = [ln.strip() for ln in re.split(r"[\r\n]+", text) if ln.strip()]
         errors = [ln for ln in lines if ERRORISH.search(ln)]

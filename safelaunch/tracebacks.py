@@ -29,10 +29,10 @@ PREFIX = re.compile(
     # kubectl logs --prefix "[pod/name/container] ", or docker compose's "service-1  | " (v1: "service_1  | ")
     r"(?:\[pod/[\w.-]+(?:/[\w.-]+)?\] |[\w.-]+[-_]\d+ +\| )?"
     # a timestamp a log store put on every line: RFC 3339 (kubectl logs --timestamps, docker logs -t, GitHub Actions'
-    # "2025-01-01T10:00:00.1234567Z "), or "[2025-01-01 10:00:00] "; then journald/syslog's "Nov 29 03:14:07 host
-    # prog[pid]: "
+    # "2025-01-01T10:00:00.1234567Z ", journalctl -o short-iso), or "[2025-01-01 10:00:00] "; then journald/syslog's
+    # "Nov 29 03:14:07[.123456] host prog[pid]: " (-o short, short-precise), or "host prog[pid]: " after an RFC 3339 one
     r"(?:\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?\]? )?"
-    r"(?:[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d [\w.-]+ [\w.@/-]+(?:\[\d+\])?: )?"
+    r"(?:[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d(?:[.,]\d+)? [\w.-]+ [\w.@/-]+(?:\[\d+\])?: |[\w.-]+ [\w.@/-]+\[\d+\]: )?"
     r"(?:\([\w.:-]+ pid=\d+(?:, ip=[0-9A-Fa-f.:]+)?\) )?"  # Ray's worker prefix "(RayTrainWorker pid=N, ip=A) "
     # pdsh "host: ", or srun --label "%*d: ", the task id right-aligned to the width of the largest (slurm
     # src/common/write_labelled_message.c); leading spaces only before a number (a frame's `    x: int = 3` stays)

@@ -2009,6 +2009,14 @@ def test_terminal_colours_do_not_hide_the_cause(engine: str) -> None:
     assert cls(prefixed, engine) == "other"
     oom = red + b"torch.OutOfMemoryError: CUDA " + bold + b"out of memory" + reset + b". Tried to allocate 2.00 GiB\n"
     assert cls(oom, engine) == "cuda_oom"
+    # the other escape families real terminals get: rich's OSC 8 hyperlinks, a window title, tput sgr0's ESC ( B,
+    # save and restore cursor (the review's counterexamples: each left the exception line unread)
+    header = b'Traceback (most recent call last):\n  File "t.py", line 3, in <module>\n'
+    for line in (b"\x1b]8;;file:///t.py\x1b\\ValueError\x1b]8;;\x1b\\: bad value",
+                 b"\x1b]0;train\x07ValueError: bad value", b"\x1b(B\x1b[mValueError: bad value\x1b(B",
+                 b"\x1b7ValueError: bad value\x1b8"):
+        cause = diagnose(header + line + b"\n", engine)[0]
+        assert cause is not None and cause.text == "ValueError: bad value", line
     # a progress bar redrawn with cursor sequences is still progress, not a failure
     bar = b"".join(b"\x1b[2K\r" + b"epoch 1: %d%%|##| %d/100 [00:0%d<00:01]" % (i, i, i % 10)
                    for i in range(10, 100, 10))
@@ -2030,3 +2038,16 @@ def test_a_traceback_under_a_log_stores_prefix_is_one_event(prefix: bytes, engin
     cause = diagnose(b"".join(prefix + line + b"\n" for line in lines), engine)[0]
     assert cause is not None and cause.signature.cls == "other" and cause.line == 4
     assert cause.text.endswith("ValueError: bad value for --lr")
+
+
+
+def test_the_last_lines_shown_without_a_root_cause_carry_no_escapes() -> None:
+    """explain's last error lines and the progress the log ends with are read and shown as the classifier reads
+    them, without terminal colours (the review of the colour change: they kept the raw escapes)."""
+    from safelaunch.api import explain
+
+    result = explain(b"Connection refused, retrying\n\x1b[32mepoch 1 loss 0.3\x1b[0m\n\x1b[32mepoch 2 loss 0.3\x1b[0m\n"
+                     b"\x1b[1mEpoch\x1b[0m 3/10 loss 0.2\n")
+    assert result.root_cause is None
+    assert result.last_error_lines.progress == "epoch 1 loss 0.3"
+    assert "Epoch 3/10 loss 0.2" in result.last_error_lines and not any("\x1b" in ln for ln in result.last_error_lines)
