@@ -26,6 +26,8 @@ MAX_FOLLOWING_LINES = 40  # more ordinary lines than this after an exception: th
 # The prefixes launchers put before a line (see classify.attribute), and timestamps/log levels.
 PREFIX = re.compile(
     r"^(?:> ?)*"  # a log quoted in an issue or e-mail ("> " per level)
+    # pytest's "E       " before a failed test's exception lines (pytest 9.2.0 _pytest/_code/code.py:894,1043)
+    r"(?:E {3,})?"
     # kubectl logs --prefix "[pod/name/container] ", or docker compose's "service-1  | " (v1: "service_1  | ")
     r"(?:\[pod/[\w.-]+(?:/[\w.-]+)?\] |[\w.-]+[-_]\d+ +\| )?"
     # a timestamp a log store put on every line: RFC 3339 (kubectl logs --timestamps, docker logs -t, GitHub Actions'
