@@ -2069,3 +2069,25 @@ def test_a_failed_pytest_test_is_named_by_its_exception(engine: str) -> None:
               b"t.py ...                                                                 [100%]\n\n"
               b"============================== 3 passed in 0.05s ===============================\n")
     assert cls(passed, engine) is None
+
+
+
+@pytest.mark.parametrize("engine", ["hyperscan", "re"])
+def test_the_twenty_first_source_pass(engine: str) -> None:
+    """Signatures of the twenty-first source pass (transformers 5.24.0, vLLM 0.19.1 and SGLang 0.5.23 in their PyPI
+    releases; each cited in the catalog)."""
+    assert cls(b"ValueError: No available memory for the cache blocks. Try increasing `gpu_memory_utilization` when "
+               b"initializing the engine.\n", engine) == "cuda_oom"
+    assert cls(b"ValueError: To serve at least one request with the models's max seq len (131072), (16.0 GiB KV cache "
+               b"is needed, which is larger than the available KV cache memory (9.63 GiB).\n", engine) == "cuda_oom"
+    assert cls(b"RuntimeError: Could not find open port after 10 attempts starting from port 29500\n", engine) == \
+        "rendezvous_failure"
+    assert cls(b"ValueError: nccl_port at 30005 is not available in 30 seconds. nccl_port is used by a process "
+               b"already. process.name()='python3'\n", engine) == "rendezvous_failure"
+    assert cls(b"RuntimeError: Neither 127.0.0.1 nor ::1 are bound to a local interface. Set the VLLM_LOOPBACK_IP "
+               b"environment variable explicitly.\n", engine) == "socket_iface"
+    assert cls(b"ImportError: huggingface-hub>=1.31.0,<3.0 is required for a normal functioning of this module, but "
+               b"found huggingface-hub==0.34.4.\n", engine) == "driver_mismatch"
+    # the retried port search before it is no cause
+    assert cls(b"WARNING 11-29 10:48:12 [network_utils.py:201] Port 29500 is already in use, trying port 29501\n"
+               + PROGRESS, engine) is None
