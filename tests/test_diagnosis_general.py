@@ -2088,6 +2088,11 @@ def test_the_twenty_first_source_pass(engine: str) -> None:
                b"environment variable explicitly.\n", engine) == "socket_iface"
     assert cls(b"ImportError: huggingface-hub>=1.31.0,<3.0 is required for a normal functioning of this module, but "
                b"found huggingface-hub==0.34.4.\n", engine) == "driver_mismatch"
-    # the retried port search before it is no cause
-    assert cls(b"WARNING 11-29 10:48:12 [network_utils.py:201] Port 29500 is already in use, trying port 29501\n"
+    assert cls(b"OSError: Could not bind port 29500 on any configured address family\n", engine) == "rendezvous_failure"
+    # the review's counterexamples: SGLang's port 0 (no port was asked for), transformers' evaluation wrapper after a
+    # cuDNN error it also wraps; and the retried port search before a run that goes on is no cause
+    assert cls(b"OSError: Could not bind port 0 on any configured address family\n", engine) != "rendezvous_failure"
+    assert cls(b"RuntimeError: cuDNN error: CUDNN_STATUS_NOT_SUPPORTED.\nRuntimeError: Evaluation hit an out-of-memory "
+               b"error. `auto_find_batch_size` only adjusts the training batch size\n", engine) != "cuda_oom"
+    assert cls(b"INFO 11-29 10:48:12 [network_utils.py:205] Port 29500 is already in use, trying port 29501\n"
                + PROGRESS, engine) is None

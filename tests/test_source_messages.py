@@ -64,7 +64,7 @@ FLOORS = {  # the count of cause records per class, all right (raised to the cou
     # only where a review relabelled a record benign or dropped an ambiguous one: the commits say which)
     "shm_exhausted": 36, "memlock_limit": 38, "cma_ptrace": 17, "host_mem_alloc": 78, "ib_unusable": 73,
     "socket_iface": 75, "rendezvous_failure": 139, "ssh_failure": 42, "collective_timeout": 59,
-    "remote_missing_file": 46, "cuda_oom": 79, "p2p_unsupported": 41, "driver_mismatch": 238, "gpu_hardware": 40,
+    "remote_missing_file": 46, "cuda_oom": 78, "p2p_unsupported": 41, "driver_mismatch": 238, "gpu_hardware": 40,
     "other": 792,
 }
 
