@@ -63,6 +63,8 @@ ANSI_ESCAPE = re.compile(rb"\x1b(?:\[[0-?]*[ -/]*[@-~]|\][^\x07\x1b\r\n]*(?:\x07
 def strip_ansi(data: bytes) -> bytes:
     """``data`` without ANSI escape sequences (split and join: faster than a substitution in CPython)."""
     return b"".join(ANSI_ESCAPE.split(data)) if b"\x1b" in data else data
+
+
 # Lines that say what went well or what will be tried next: a `generic` signature (matched by a failure's words, not by
 # a known message) never names one of them. NCCL's INFO level and any INFO/DEBUG/TRACE/WARNING marker, glog's I/W
 # prefixes (XLA, TensorFlow, PyTorch's C++ `[W ...]`, k2's `[W] `: k2-fsa/k2 v1.24.4 k2/csrc/log.h:139), libfabric's
@@ -289,7 +291,7 @@ class StreamClassifier:
     def _scan(self, block: bytes, cr: bool) -> None:
         block = strip_ansi(block)  # terminal colours and styles: classified without them (the log file keeps them)
         # The matcher sees \r as a line end too (^ and $ in Hyperscan's multiline mode know only \n);
-        # the translation keeps every offset, so the original block is used for text and line numbers.
+        # the translation keeps every offset, so the block (colours removed) is used for text and line numbers.
         hits = self._matcher.scan(block.replace(b"\r", b"\n") if cr else block, self._context_left)
         # Counting newlines is the costliest Python-side step here: each byte is counted once, by _emit up to
         # its last reported line and here for the rest.

@@ -534,6 +534,11 @@ LAUNCHER_VARIABLE_UNSET = _rule_signature(
             "worker); deepspeedai/DeepSpeed deepspeed/launcher/launch.py (RANK, LOCAL_RANK, WORLD_SIZE, MASTER_ADDR, "
             "MASTER_PORT); CPython Lib/os.py _Environ.__getitem__ (raise KeyError(key) from None)"))
 
+def _fact_just_above(cause: Event, facts: Facts, fact: str, within: int) -> Event | None:
+    """The first line of context ``fact`` at most ``within`` lines above ``cause`` (a frame of its traceback)."""
+    return next((e for e in facts.get(fact, ()) if 0 < cause.line - e.line <= within), None)
+
+
 _LAUNCHER_KEY = re.compile(r"\bKeyError: '(?:LOCAL_RANK|RANK|WORLD_SIZE|LOCAL_WORLD_SIZE|MASTER_ADDR|MASTER_PORT|"
                            r"GROUP_RANK|NODE_RANK)'\s*$")
 _FRAME_TO_EXCEPTION = 3  # os.py's frame line, its code line (raise KeyError(key) from None), the exception
@@ -546,8 +551,7 @@ def launcher_variable_unset(cause: Event | None, facts: Facts) -> Event | None:
     a dict's or a DataFrame's KeyError on a key of the same name has no os.py frame and stays the plain exception."""
     if cause is None or cause.signature.id != EXCEPTION_SIGNATURE.id or not _LAUNCHER_KEY.search(cause.text):
         return cause
-    lookup = next((e for e in facts.get("ctx-environ-lookup", ()) if 0 < cause.line - e.line <= _FRAME_TO_EXCEPTION),
-                  None)
+    lookup = _fact_just_above(cause, facts, "ctx-environ-lookup", _FRAME_TO_EXCEPTION)
     if lookup is None:
         return cause
     return _explained(cause, LAUNCHER_VARIABLE_UNSET, lookup.text)
@@ -575,10 +579,9 @@ def jupyter_kernel_ports_in_use(cause: Event | None, facts: Facts) -> Event | No
     """ZeroMQ's address in use with no specific cause (the words, or the job's last exception), raised through
     ipykernel's socket binding a few lines above: a second Jupyter kernel on the notebook's ports, not the master
     port (a worker that re-ran the notebook's command line)."""
-    if not _unexplained(cause) or cause is None or not _IN_USE.search(cause.text):
+    if cause is None or not _unexplained(cause) or not _IN_USE.search(cause.text):
         return cause
-    bind = next((e for e in facts.get("ctx-ipykernel-bind", ()) if 0 < cause.line - e.line <= _FRAME_TO_BIND_ERROR),
-                None)
+    bind = _fact_just_above(cause, facts, "ctx-ipykernel-bind", _FRAME_TO_BIND_ERROR)
     if bind is None:
         return cause
     return _explained(cause, KERNEL_PORTS_IN_USE, bind.text.strip()[:120])

@@ -32,7 +32,8 @@ PREFIX = re.compile(
     r"(?:\[pod/[\w.-]+(?:/[\w.-]+)?\] |[\w.-]+[-_]\d+ +\| )?"
     # a timestamp a log store put on every line: RFC 3339 (kubectl logs --timestamps, docker logs -t, GitHub Actions'
     # "2025-01-01T10:00:00.1234567Z ", journalctl -o short-iso), or "[2025-01-01 10:00:00] "; then journald/syslog's
-    # "Nov 29 03:14:07[.123456] host prog[pid]: " (-o short, short-precise), or "host prog[pid]: " after an RFC 3339 one
+    # "Nov 29 03:14:07[.123456] host prog[pid]: " (-o short, short-precise), or "host prog[pid]: " alone (as it
+    # follows an RFC 3339 timestamp; the [pid] is required there)
     r"(?:\[?\d{4}-\d\d-\d\d[T ]\d\d:\d\d:\d\d(?:[.,]\d+)?(?:Z|[+-]\d\d:?\d\d)?\]? )?"
     r"(?:[A-Z][a-z]{2} [ \d]\d \d\d:\d\d:\d\d(?:[.,]\d+)? [\w.-]+ [\w.@/-]+(?:\[\d+\])?: |[\w.-]+ [\w.@/-]+\[\d+\]: )?"
     r"(?:\([\w.:-]+ pid=\d+(?:, ip=[0-9A-Fa-f.:]+)?\) )?"  # Ray's worker prefix "(RayTrainWorker pid=N, ip=A) "
