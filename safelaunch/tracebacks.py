@@ -40,7 +40,10 @@ PREFIX = re.compile(
     # pdsh "host: ", or srun --label "%*d: ", the task id right-aligned to the width of the largest (slurm
     # src/common/write_labelled_message.c); leading spaces only before a number (a frame's `    x: int = 3` stays)
     r"(?:[a-z0-9][a-z0-9.-]*: | +\d+: )?"
-    r"(?:\[(?:default|rank|[A-Za-z_]+)\d+(?:\|\d+)?\]: ?|\[\d+,\d+\]<std(?:out|err)>: ?|\d+: )?")
+    r"(?:\[(?:default|rank|[A-Za-z_]+)\d+(?:\|\d+)?\]: ?|\[\d+,\d+\]<std(?:out|err)>: ?|\d+: )?"
+    # an exception group's margin (CPython 3.11+ Lib/traceback.py _ExceptionPrintContext.emit: two spaces per
+    # nesting level, then "| ", or "+ " before the outermost group's header); a pasted log may lose the spaces
+    r"(?: *\| | *\+ (?=Exception Group Traceback))?")
 # The glog-style prefix of PyTorch's Python loggers (torch/_logging: "E0422 05:07:49.013000 204 path.py:732] ") and
 # of its C++ logs ("[W1114 02:32:49.146597813 ProcessGroupNCCL.cpp:4115] "): a traceback logged line by line carries
 # it on every line. Stripped only where tracebacks are read (went_on keeps it: its I/D level marks INFO lines).
@@ -55,6 +58,10 @@ IPYTHON_HEADER = re.compile(r"^((?:[A-Za-z_]\w*\.)*[A-Z]\w*"
                             r" *Traceback \(most recent call last\)$")
 CHAIN = re.compile(r"^(?:During handling of the above exception, another exception occurred:"
                    r"|The above exception was the direct cause of the following exception:)")
+# The line before each exception of a group (CPython 3.11+ Lib/traceback.py TracebackException.format:
+# "+-+---------------- 1 ----------------" before the first, "  +---------------- 2 ----------------" before the
+# next, "..." for those beyond max_group_width): the group and its exceptions are one event, as a chain is.
+GROUP_MEMBER = re.compile(r"^(?:\+-)?\+-{16} (?:\d+|\.\.\.) -{16}$")
 # An exception line ("pkg.mod.SomeError: text", "SomeError"): a name, with ": message" or alone; alone it is dotted
 # or capitalised (KeyboardInterrupt, socket.timeout), not a bare lowercase word (the tail of a frame line a log store
 # wrapped, e.g. "rd").
@@ -65,7 +72,8 @@ BARE_EXCEPTION = re.compile(r"^(?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Fai
 # Exceptions that wrap a failure reported before them, or that end a run on purpose: context, not a cause.
 WRAPPER_NAMES = re.compile(r"(?:^|\.)(?:ChildFailedError|CalledProcessError|ProcessRaisedException|"
                            r"ProcessExitedException|SignalException|KeyboardInterrupt|SystemExit|"
-                           r"BrokenProcessPool|RemoteTraceback|DistBackendError|DistStoreError)$")
+                           r"BrokenProcessPool|RemoteTraceback|DistBackendError|DistStoreError|"
+                           r"(?:Base)?ExceptionGroup)$")
 WRAPPER_TEXT = re.compile(r"NCCL error|NCCL communicator was aborted|Last error:|ncclInternalError|"
                           r"ncclSystemError|ncclUnhandledCudaError|ncclRemoteError|returned non-zero exit status|"
                           r"exited with (?:exit )?code|[Ss]ee the above|process \d+ terminated with|"
@@ -424,7 +432,25 @@ def _chains(lines: list[str]) -> list[tuple[int, list[Found]]]:
     plus a bare exception line (one without a header, e.g. a log trimmed to it) as a chain of its own."""
     chains: list[tuple[int, list[Found]]] = []
     i, n = 0, len(lines)
-    linked = False  # the previous exception announced a chained traceback
+    linked = ""  # the previous exception announced a chained traceback ("chain") or a group's next exception
+
+    def found(j: int, exc: str) -> int:
+        """Record the exception line ``j`` (in the open chain if linked); the index to go on from."""
+        nonlocal linked
+        if linked and chains:
+            chains[-1][1].append(Found(j, exc))
+        else:
+            chains.append((i, [Found(j, exc)]))
+        linked = ""
+        k = j + 1  # a chain link may follow after a blank line
+        while k < n and not _body(lines[k]).strip() and k - j < 3:
+            k += 1
+        link = _body(lines[k]).strip() if k < n else ""
+        if CHAIN.match(link) or GROUP_MEMBER.match(link):
+            linked = "chain" if CHAIN.match(link) else "group"
+            return k + 1
+        return j + 1
+
     while i < n:
         level, text = _glog(lines[i])
         text = text.rstrip()
@@ -432,21 +458,11 @@ def _chains(lines: list[str]) -> list[tuple[int, list[Found]]]:
             j = i + 1
             while j < n and _is_frame(_body(lines[j])) and j - i < 400:
                 j += 1
-            if j < n:
-                exc = _body(lines[j]).strip()
-                if EXCEPTION.match(exc):
-                    if linked and chains:
-                        chains[-1][1].append(Found(j, exc))
-                    else:
-                        chains.append((i, [Found(j, exc)]))
-                    linked = False
-                    k = j + 1  # a chain link may follow after a blank line
-                    while k < n and not _body(lines[k]).strip() and k - j < 3:
-                        k += 1
-                    if k < n and CHAIN.match(_body(lines[k]).strip()):
-                        linked = True
-                        j = k
-            i = j + 1
+            exc = _body(lines[j]).strip() if j < n else ""
+            i = found(j, exc) if EXCEPTION.match(exc) else j + 1
+            continue
+        if linked == "group" and EXCEPTION.match(text.strip()):  # a group's exception printed without a traceback
+            i = found(i, text.strip())
             continue
         if not linked and level not in BELOW_ERROR:
             ipython = IPYTHON_HEADER.match(text.strip())

@@ -2040,6 +2040,73 @@ def test_a_traceback_under_a_log_stores_prefix_is_one_event(prefix: bytes, engin
     assert cause.text.endswith("ValueError: bad value for --lr")
 
 
+# Exception groups as CPython prints them (3.11+ Lib/traceback.py): each test runs the program with the interpreter
+# the tests run under (3.11 or later, as pyproject requires) and reads what it printed.
+GROUP_PROGRAMS = {
+    # asyncio.TaskGroup re-raises a task's failure inside an ExceptionGroup, with the task's traceback
+    "task group": ("import asyncio\n"
+                   "async def load(i):\n"
+                   "    if i == 1:\n"
+                   "        raise ValueError('batch size 48 is not divisible by 5 micro-batches')\n"
+                   "async def main():\n"
+                   "    async with asyncio.TaskGroup() as tg:\n"
+                   "        for i in range(3):\n"
+                   "            tg.create_task(load(i))\n"
+                   "asyncio.run(main())\n", "ValueError: batch size 48 is not divisible by 5 micro-batches"),
+    # exceptions never raised have no traceback: the group prints their exception lines alone
+    "members without traceback": ("raise ExceptionGroup('checks', [ValueError('bad value for --lr'), "
+                                  "TypeError('unexpected keyword')])\n", "ValueError: bad value for --lr"),
+    # a group inside a group whose member is a chain: the chain's first exception, as for any chain
+    "nested and chained": ("def f():\n"
+                           "    try:\n"
+                           "        {}['rank']\n"
+                           "    except KeyError as e:\n"
+                           "        raise RuntimeError('no rank in the environment') from e\n"
+                           "try:\n"
+                           "    f()\n"
+                           "except RuntimeError as e:\n"
+                           "    inner = ExceptionGroup('workers', [e])\n"
+                           "raise ExceptionGroup('launch', [inner])\n", "KeyError: 'rank'"),
+}
+
+
+@pytest.mark.parametrize("prefix", [b"", b"[rank0]: "])
+@pytest.mark.parametrize("program", sorted(GROUP_PROGRAMS))
+def test_an_exception_group_is_named_by_its_first_member(program: str, prefix: bytes) -> None:
+    """An exception group's margin ("  | ", "  + " before its header) is stripped and the line before each member
+    ("+-+---- 1 ----") links the members to the group as a chain is linked: the group (a wrapper, as torchrun's
+    report is) gives way to its first member's exception. Before 2026-11-29 the margin made every line read as a
+    frame and such a run got no root cause."""
+    import subprocess
+    import sys
+
+    code, expected = GROUP_PROGRAMS[program]
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, timeout=60)
+    assert run.returncode == 1 and b"Exception Group Traceback" in run.stderr
+    log = b"epoch 0 step 10 loss 2.31\n" + b"".join(prefix + ln + b"\n" for ln in run.stderr.splitlines())
+    cause = diagnose(log, "re")[0]
+    assert cause is not None and cause.signature.cls == "other"
+    assert cause.text.endswith(expected)
+    assert log.splitlines()[cause.line - 1].endswith(expected.encode())
+
+
+def test_an_exception_group_printed_as_a_warning_is_no_cause() -> None:
+    """A group that was caught and printed before training went on is not the run's failure, as for any traceback."""
+    import subprocess
+    import sys
+
+    code = ("import traceback\n"
+            "try:\n"
+            "    raise ExceptionGroup('prefetch', [OSError('shard 3 unreadable')])\n"
+            "except ExceptionGroup:\n"
+            "    traceback.print_exc()\n"
+            "for step in range(3):\n"
+            "    print(f'epoch 0 step {step} loss 2.{step}', flush=True)\n")
+    run = subprocess.run([sys.executable, "-c", code], capture_output=True, timeout=60)
+    assert run.returncode == 0 and b"Exception Group Traceback" in run.stderr
+    assert diagnose(run.stderr + run.stdout, "re")[0] is None
+
+
 
 def test_the_last_lines_shown_without_a_root_cause_carry_no_escapes() -> None:
     """explain's last error lines and the progress the log ends with are read and shown as the classifier reads
