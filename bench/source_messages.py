@@ -12026,6 +12026,29 @@ rec('none', 'consequence', 'sglang', '0.5.23', 'sglang 0.5.23 (PyPI wheel):sglan
     'logger.warning(\n                            "No available block found in %s second. ",\n                            SGLANG_RINGBUFFER_WARNING_INTERVAL,\n                        )',
     '[2026-11-29 10:41:07 TP0] No available block found in 60 second. ')
 
+# Messages the forty-eighth set's dev half reached (2026-11-29), each read in its program's source.
+rec('ib_unusable', 'cause', 'UCX', 'master 9466d104', 'openucx/ucx master 9466d104 (2026-08):src/uct/ib/base/ib_device.c:1455 uct_ib_device_create_ah (forty-eighth set, 2026-11-29: the address handle to a RoCE peer could not be created, ETIMEDOUT when its GID does not resolve)',
+    'ucs_error("ibv_create_ah(%s) for %s on %s failed: %m", uct_ib_ah_attr_str(buf, sizeof(buf), ah_attr), usage, uct_ib_device_name(dev));',
+    '[1695144496.484294] [node07:103648:0]     ib_device.c:1455 UCX  ERROR ibv_create_ah(dlid=49152 sl=0 port=1 src_path_bits=0 dgid=::ffff:10.0.0.12 sgid_index=3 traffic_class=106) for UD verbs connect on mlx5_0 failed: Connection timed out')
+rec('driver_mismatch', 'cause', 'MXNet', '2.0.0.beta1', 'apache/mxnet 2.0.0.beta1-92-gb84609d:src/kvstore/kvstore.cc:67 KVStore::Create (forty-eighth set, 2026-11-29: LOG(FATAL) when dist_sync/dist_async is asked of a libmxnet built without USE_DIST_KVSTORE)',
+    'LOG(FATAL) << "compile with USE_DIST_KVSTORE=1 to use " << tname;',
+    '[10:02:11] src/kvstore/kvstore.cc:67: compile with USE_DIST_KVSTORE=1 to use dist_sync')
+rec('driver_mismatch', 'cause', 'MXNet', '2.0.0.beta1', 'apache/mxnet 2.0.0.beta1-92-gb84609d:src/kvstore/kvstore.cc:75 KVStore::Create (forty-eighth set, 2026-11-29: the same for the nccl kvstore of a build without USE_NCCL)',
+    'LOG(FATAL) << "compile with USE_NCCL=1 to use " << tname;',
+    '[10:02:11] src/kvstore/kvstore.cc:75: compile with USE_NCCL=1 to use nccl')
+rec('other', 'cause', 'Slurm', '25.05+', 'SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/common/read_config.c:3407 slurm_conf_init (forty-eighth set, 2026-11-29: no slurm.conf and no configless source: the machine is not part of a Slurm cluster)',
+    'fatal("Could not establish a configuration source");',
+    'srun: fatal: Could not establish a configuration source')
+rec('host_mem_alloc', 'cause', 'OpenJDK', '21', 'openjdk/jdk21u src/hotspot/share/utilities/vmError.cpp VMError::report (forty-eighth set, 2026-11-29: the first line of the fatal report for a native allocation that failed, OOM_MALLOC/OOM_MMAP_ERROR)',
+    'st->print_cr("# There is insufficient memory for the Java " "Runtime Environment to continue.");',
+    '# There is insufficient memory for the Java Runtime Environment to continue.')
+rec('host_mem_alloc', 'cause', 'OpenJDK', '21', 'openjdk/jdk21u src/hotspot/os/linux/os_linux.cpp warn_fail_commit_memory (forty-eighth set, 2026-11-29: printed when committing reserved memory fails with ENOMEM, just before the fatal report)',
+    'warning("INFO: os::commit_memory(" PTR_FORMAT ", " SIZE_FORMAT ", %d) failed; error=\'%s\' (errno=%d)", ...);',
+    "OpenJDK 64-Bit Server VM warning: INFO: os::commit_memory(0x00000006c0000000, 4294967296, 0) failed; error='Cannot allocate memory' (errno=12)")
+rec('driver_mismatch', 'cause', 'DeepSpeed', 'v0.16.9', 'deepspeedai/DeepSpeed v0.16.9:op_builder/builder.py:110 assert_no_cuda_mismatch (forty-eighth set, 2026-11-29: the CUDAMismatchException text as a log cut after its first line shows it, ", unable to" without "compile")',
+    'raise CUDAMismatchException(f">- {self.NAME}: Installed CUDA version {sys_cuda_version} does not match the version torch was compiled with {torch_cuda_version}, unable to compile cuda/cpp extensions without a matching cuda version.")',
+    'Exception: >- DeepSpeed Op Builder: Installed CUDA version 12.0 does not match the version torch was compiled with 11.8, unable to')
+
 
 def main() -> None:
     with OUT.open("w", encoding="utf-8") as f:

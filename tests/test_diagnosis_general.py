@@ -934,6 +934,7 @@ DEV_HALVES = {
     "unseen45-dev.jsonl": 1,  # of 3, as collected
     "unseen46-dev.jsonl": 24,  # of 34: 19 as collected
     "unseen47-dev.jsonl": 12,  # of 12: 11 as collected
+    "unseen48-dev.jsonl": 19,  # of 22: 14 as collected
 }
 # Healthy dev logs that get a root cause, each for a reason written here (a label conflict, not a regression).
 HEALTHY_WITH_A_CAUSE = {
@@ -1004,6 +1005,7 @@ SCORED_ONLY = {
     "unseen45-test.jsonl": 0,  # of 3, as collected
     "unseen46-test.jsonl": 22,  # of 33, as collected
     "unseen47-test.jsonl": 8,  # of 11, as collected
+    "unseen48-test.jsonl": 17,  # of 22, as collected
 }
 
 
