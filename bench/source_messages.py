@@ -12048,6 +12048,735 @@ rec('host_mem_alloc', 'cause', 'OpenJDK', '21', 'openjdk/jdk21u src/hotspot/os/l
 rec('driver_mismatch', 'cause', 'DeepSpeed', 'v0.16.9', 'deepspeedai/DeepSpeed v0.16.9:op_builder/builder.py:110 assert_no_cuda_mismatch (forty-eighth set, 2026-11-29: the CUDAMismatchException text as a log cut after its first line shows it, ", unable to" without "compile")',
     'raise CUDAMismatchException(f">- {self.NAME}: Installed CUDA version {sys_cuda_version} does not match the version torch was compiled with {torch_cuda_version}, unable to compile cuda/cpp extensions without a matching cuda version.")',
     'Exception: >- DeepSpeed Op Builder: Installed CUDA version 12.0 does not match the version torch was compiled with 11.8, unable to')
+rec('driver_mismatch', 'cause', 'mxnet', '2.0.0.beta1-92-gb84609d', "apache/mxnet 2.0.0.beta1-92-gb84609d:src/kvstore/kvstore.cc:67 KVStore::Create (twenty-second pass, 2026-11-29: kv.create('dist_sync') on a libmxnet built without USE_DIST_KVSTORE; the installed build lacks the distributed kvstore)",
+    'LOG(FATAL) << "compile with USE_DIST_KVSTORE=1 to use " << tname;',
+    'mxnet.base.MXNetError: [11:04:15] ../src/kvstore/kvstore.cc:67: compile with USE_DIST_KVSTORE=1 to use dist_sync')
+rec('driver_mismatch', 'cause', 'mxnet', '2.0.0.beta1-92-gb84609d', "apache/mxnet 2.0.0.beta1-92-gb84609d:src/kvstore/kvstore.cc:75 KVStore::Create (twenty-second pass, 2026-11-29: kv.create('nccl') on a build without USE_NCCL; wrong build of the library for the requested backend)",
+    'LOG(FATAL) << "compile with USE_NCCL=1 to use " << tname;',
+    'mxnet.base.MXNetError: [11:04:15] ../src/kvstore/kvstore.cc:75: compile with USE_NCCL=1 to use nccl')
+rec('none', 'retried', 'mxnet', '2.0.0.beta1-92-gb84609d', 'apache/mxnet 2.0.0.beta1-92-gb84609d:src/kvstore/comm.h:796 CommDevice::EnableP2P (twenty-second pass, 2026-11-29: device kvstore could not enable peer access for some GPU pairs; warning only, copies fall back to staging through host and training continues)',
+    'LOG(WARNING) << "only " << enabled << " out of " << n * (n - 1)\n             << " GPU pairs are enabled direct access. "\n             << "It may affect the performance. "\n             << "You can set MXNET_ENABLE_GPU_P2P=0 to turn it off";',
+    '[11:04:15] ../src/kvstore/./comm.h:796: only 4 out of 12 GPU pairs are enabled direct access. It may affect the performance. You can set MXNET_ENABLE_GPU_P2P=0 to turn it off')
+rec('none', 'retried', 'mxnet', '2.0.0.beta1-92-gb84609d', 'apache/mxnet 2.0.0.beta1-92-gb84609d:src/kvstore/gpu_topology.h:216 GetP2PWeight (twenty-second pass, 2026-11-29: tree kvstore topology probe found cudaDeviceGetP2PAttribute inconsistent with peer access and falls back to another detection method)',
+    'LOG(WARNING) << "cudaDeviceGetP2PAttribute incorrect. "\n             << "Falling back to cudaDeviceEnablePeerAccess for topology detection";',
+    '[11:04:15] ../src/kvstore/./gpu_topology.h:216: cudaDeviceGetP2PAttribute incorrect. Falling back to cudaDeviceEnablePeerAccess for topology detection')
+rec('none', 'retried', 'mxnet', '2.0.0.beta1-92-gb84609d', 'apache/mxnet 2.0.0.beta1-92-gb84609d:src/kvstore/gpu_topology.h:1103 ComputeTreesFromRoot (twenty-second pass, 2026-11-29: Kernighan-Lin tree generation failed for a root and the code retries with backtracking; info line on normal multi-GPU runs)',
+    'LOG(INFO) << "No valid binary tree found from root " << root << ", try backtracking";',
+    '[11:04:15] ../src/kvstore/./gpu_topology.h:1103: No valid binary tree found from root 2, try backtracking')
+rec('cuda_oom', 'cause', 'mxnet', '2.0.0.beta1-92-gb84609d', 'apache/mxnet 2.0.0.beta1-92-gb84609d:src/storage/pooled_storage_manager.h:212 PooledStorageManager::Alloc (twenty-second pass, 2026-11-29: cudaMalloc failed again after releasing the pool (retry for fragmentation); GPU memory exhausted)',
+    'const std::string err(\n#if MXNET_USE_CUDA\n    dev_type_ == Context::kGPU ? cudaGetErrorString(static_cast<cudaError_t>(e)) :\n#endif\n                                 std::strerror(errno));\n\nLOG(FATAL) << "Memory allocation failed " << err;',
+    'mxnet.base.MXNetError: [11:04:15] ../src/storage/./pooled_storage_manager.h:212: Memory allocation failed out of memory')
+rec('host_mem_alloc', 'cause', 'mxnet', '2.0.0.beta1-92-gb84609d', 'apache/mxnet 2.0.0.beta1-92-gb84609d:src/storage/pooled_storage_manager.h:212 PooledStorageManager::Alloc (twenty-second pass, 2026-11-29: same pooled allocator on a CPU context: aligned host allocation failed after pool release, errno text from strerror; host RAM exhausted)',
+    'LOG(FATAL) << "Memory allocation failed " << err;',
+    'mxnet.base.MXNetError: [11:04:15] ../src/storage/./pooled_storage_manager.h:212: Memory allocation failed Cannot allocate memory')
+rec('host_mem_alloc', 'cause', 'mxnet', '2.0.0.beta1-92-gb84609d', 'apache/mxnet 2.0.0.beta1-92-gb84609d:src/storage/cpu_device_storage.h:65 CPUDeviceStorage::Alloc (twenty-second pass, 2026-11-29: naive CPU storage: posix_memalign-based AlignedMemAlloc returned failure; host memory exhausted)',
+    'bool success = mxnet::common::AlignedMemAlloc(&(handle->dptr), handle->size, alignment_);\nif (!success)\n  LOG(FATAL) << "Failed to allocate CPU Memory";',
+    'mxnet.base.MXNetError: [11:04:15] ../src/storage/./cpu_device_storage.h:65: Failed to allocate CPU Memory')
+rec('cuda_oom', 'cause', 'mxnet', '2.0.0.beta1-92-gb84609d', 'apache/mxnet 2.0.0.beta1-92-gb84609d:src/storage/storage_manager_helpers.h:152 ContextHelperGPU::getMemoryInfo (twenty-second pass, 2026-11-29: first cudaMemGetInfo on a GPU whose memory is already taken by other processes fails while creating the context; GPU memory exhausted)',
+    'const auto cuda_status = cudaMemGetInfo(&free, &total);\nif (cudaSuccess != cuda_status)\n  LOG(FATAL) << "Error: cudaMemGetInfo fails " << cudaGetErrorString(cuda_status);',
+    'mxnet.base.MXNetError: [11:04:15] ../src/storage/./storage_manager_helpers.h:152: Error: cudaMemGetInfo fails out of memory')
+rec('other', 'cause', 'mxnet', '2.0.0.beta1-92-gb84609d', 'apache/mxnet 2.0.0.beta1-92-gb84609d:src/storage/cpu_shared_storage_manager.h:168 CPUSharedStorageManager::Alloc (twenty-second pass, 2026-11-29: DataLoader workers pass batches through shared memory; shm_open of a new segment fails because the process hit its open-file limit (ulimit -n), not /dev/shm size)',
+    'LOG(FATAL) << "Failed to open shared memory. shm_open failed with error " << strerror(errno);',
+    'mxnet.base.MXNetError: [11:04:15] ../src/storage/./cpu_shared_storage_manager.h:168: Failed to open shared memory. shm_open failed with error Too many open files')
+rec('other', 'cause', 'mxnet', '2.0.0.beta1-92-gb84609d', 'apache/mxnet 2.0.0.beta1-92-gb84609d:src/storage/storage.cc:124 StorageImpl::Alloc (twenty-second pass, 2026-11-29: a GPU context was requested but the CUDA runtime reports zero visible devices (e.g. CUDA_VISIBLE_DEVICES empty on that node))',
+    'CHECK_GT(num_gpu_device, 0) << "GPU usage requires at least 1 GPU";',
+    'mxnet.base.MXNetError: [11:04:15] ../src/storage/storage.cc:124: Check failed: num_gpu_device > 0 (0 vs. 0) : GPU usage requires at least 1 GPU')
+rec('driver_mismatch', 'cause', 'mxnet', '2.0.0.beta1-92-gb84609d', 'apache/mxnet 2.0.0.beta1-92-gb84609d:src/storage/storage.cc:126 StorageImpl::Alloc (twenty-second pass, 2026-11-29: mx.gpu() used with a CPU-only libmxnet (the wrong wheel installed, e.g. mxnet instead of mxnet-cu112))',
+    'LOG(FATAL) << "Compile with USE_CUDA=1 to enable GPU usage";',
+    'mxnet.base.MXNetError: [11:04:15] ../src/storage/storage.cc:126: Compile with USE_CUDA=1 to enable GPU usage')
+rec('host_mem_alloc', 'cause', 'mxnet', '2.0.0.beta1-92-gb84609d', 'apache/mxnet 2.0.0.beta1-92-gb84609d:src/storage/pinned_memory_storage.h:54 PinnedMemoryStorage::Alloc (twenty-second pass, 2026-11-29: CUDA_CALL(cudaHostAlloc(...)) for a pinned (page-locked) host buffer failed; the CUDA text says out of memory but it is host pinned memory that ran out (only the file name tells it apart))',
+    'CUDA_CALL(cudaHostAlloc(&handle->dptr, handle->size, cudaHostAllocPortable));\n\n#define CUDA_CALL(func)                                                                            \\\n  {                                                                                                \\\n    cudaError_t e = (func);                                                                        \\\n    CHECK(e == cudaSuccess || e == cudaErrorCudartUnloading) << "CUDA: " << cudaGetErrorString(e); \\\n  }',
+    'mxnet.base.MXNetError: [11:04:15] ../src/storage/./pinned_memory_storage.h:54: Check failed: e == cudaSuccess || e == cudaErrorCudartUnloading: CUDA: out of memory')
+rec('driver_mismatch', 'cause', 'mxnet', '2.0.0.beta1-92-gb84609d', 'apache/mxnet 2.0.0.beta1-92-gb84609d:src/common/cuda/utils.h:110 CUDA_CALL (call site utils.h:410 DeviceStore::SetDevice) (twenty-second pass, 2026-11-29: first CUDA runtime call (cudaSetDevice) on a node whose NVIDIA driver is older than the CUDA runtime the wheel was built with)',
+    '#define CUDA_CALL(func)                                                                            \\\n  {                                                                                                \\\n    cudaError_t e = (func);                                                                        \\\n    CHECK(e == cudaSuccess || e == cudaErrorCudartUnloading) << "CUDA: " << cudaGetErrorString(e); \\\n  }',
+    'mxnet.base.MXNetError: [11:04:15] ../src/common/cuda/utils.h:410: Check failed: e == cudaSuccess || e == cudaErrorCudartUnloading: CUDA: CUDA driver version is insufficient for CUDA runtime version')
+rec('gpu_hardware', 'cause', 'mxnet', '2.0.0.beta1-92-gb84609d', 'apache/mxnet 2.0.0.beta1-92-gb84609d:src/common/cuda/utils.h:110 CUDA_CALL (call site src/kvstore/kvstore_nccl.h:439 cudaStreamSynchronize) (twenty-second pass, 2026-11-29: NCCL kvstore stream synchronize after the device reported an uncorrectable ECC error; GPU hardware fault)',
+    '#define CUDA_CALL(func)                                                                            \\\n  {                                                                                                \\\n    cudaError_t e = (func);                                                                        \\\n    CHECK(e == cudaSuccess || e == cudaErrorCudartUnloading) << "CUDA: " << cudaGetErrorString(e); \\\n  }',
+    'mxnet.base.MXNetError: [11:04:15] ../src/kvstore/./kvstore_nccl.h:439: Check failed: e == cudaSuccess || e == cudaErrorCudartUnloading: CUDA: uncorrectable ECC error encountered')
+rec('cuda_oom', 'cause', 'mxnet', '2.0.0.beta1-92-gb84609d', 'apache/mxnet 2.0.0.beta1-92-gb84609d:src/common/cuda/utils.h:178 CUDA_DRIVER_CALL (call site src/common/cuda/rtc.cc:260 cuDevicePrimaryCtxRetain) (twenty-second pass, 2026-11-29: a driver-API call (retaining the primary context for runtime compilation) returned CUDA_ERROR_OUT_OF_MEMORY (2); device memory exhausted)',
+    '#define CUDA_DRIVER_CALL(func)                                         \\\n  {                                                                    \\\n    CUresult e = (func);                                               \\\n    if (e != CUDA_SUCCESS) {                                           \\\n      char const* err_msg = nullptr;                                   \\\n      if (cuGetErrorString(e, &err_msg) == CUDA_ERROR_INVALID_VALUE) { \\\n        LOG(FATAL) << "CUDA Driver: Unknown error " << e;              \\\n      } else {                                                         \\\n        LOG(FATAL) << "CUDA Driver: " << e << " " << err_msg;          \\\n      }                                                                \\\n    }                                                                  \\\n  }',
+    'mxnet.base.MXNetError: [11:04:15] ../src/common/cuda/rtc.cc:260: CUDA Driver: 2 out of memory')
+rec('driver_mismatch', 'cause', 'mxnet', '2.0.0.beta1-92-gb84609d', 'apache/mxnet 2.0.0.beta1-92-gb84609d:src/common/cuda/utils.h:652 CUDNN_CALL (call site src/operator/nn/cudnn/cudnn_convolution-inl.h:145 cudnnConvolutionForward) (twenty-second pass, 2026-11-29: cuDNN reports the loaded libcudnn does not support this GPU architecture; library/device mismatch)',
+    '#define CUDNN_CALL_S(f, s)                                       \\\n  {                                                              \\\n    cudnnStatus_t unclash_cxx_e = (f);                           \\\n    if (unclash_cxx_e != CUDNN_STATUS_SUCCESS)                   \\\n      LOG(s) << "cuDNN: " << cudnnGetErrorString(unclash_cxx_e); \\\n  }\n\n#define CUDNN_CALL(f)          CUDNN_CALL_S(f, FATAL)',
+    'mxnet.base.MXNetError: [11:04:15] ../src/operator/nn/./cudnn/cudnn_convolution-inl.h:145: cuDNN: CUDNN_STATUS_ARCH_MISMATCH')
+rec('driver_mismatch', 'cause', 'mxnet', '2.0.0.beta1-92-gb84609d', 'apache/mxnet 2.0.0.beta1-92-gb84609d:src/base.cc:46 Context::CudaLibChecks (twenty-second pass, 2026-11-29: GPU build started on a node without a usable NVIDIA driver; later GPU work fails)',
+    'LOG(WARNING) << "Please install cuda driver for GPU use.  No cuda driver detected.";',
+    '[11:04:15] ../src/base.cc:46: Please install cuda driver for GPU use.  No cuda driver detected.')
+rec('none', 'benign', 'mxnet', '2.0.0.beta1-92-gb84609d', 'apache/mxnet 2.0.0.beta1-92-gb84609d:src/base.cc:50 Context::CudaLibChecks (twenty-second pass, 2026-11-29: advisory printed on every start of a self-built library against an old CUDA; not a failure)',
+    'LOG(WARNING) << "Upgrade advisory: this mxnet has been built against cuda library version "\n             << CUDA_VERSION << ", which is older than the oldest version tested by CI ("\n             << MXNET_CI_OLDEST_CUDA_VERSION << ").  "\n             << "Set MXNET_CUDA_LIB_CHECKING=0 to quiet this warning.";',
+    '[11:04:15] ../src/base.cc:50: Upgrade advisory: this mxnet has been built against cuda library version 10000, which is older than the oldest version tested by CI (10000).  Set MXNET_CUDA_LIB_CHECKING=0 to quiet this warning.')
+rec('none', 'consequence', 'mxnet', '2.0.0.beta1-92-gb84609d', 'apache/mxnet 2.0.0.beta1-92-gb84609d:src/initialize.cc:357 SIGNAL_HANDLER(SIGSEGV) (twenty-second pass, 2026-11-29: crash banner printed by the SIGSEGV handler before the stack trace; names no cause)',
+    'printf("\\nFatal Error: %s\\n", strsignal(SIGNAL));              \\\nprintStackTrace();',
+    'Fatal Error: Segmentation fault')
+rec('none', 'consequence', 'mxnet', '2.0.0.beta1-92-gb84609d', 'apache/mxnet 2.0.0.beta1-92-gb84609d:src/engine/threaded_engine.h:403 ThreadedEngine::ExecuteOprBlock (twenty-second pass, 2026-11-29: generic advice appended after the real exception text from an asynchronous operator; the cause is the preceding message)',
+    'LOG(FATAL) << e.what() << "\\n"\n           << "A fatal error occurred in asynchronous engine operation. "\n              "If you do not know what caused this error, "\n              "you can try set environment variable MXNET_ENGINE_TYPE "\n              "to NaiveEngine and run with debugger (i.e. gdb). "\n              "This will force all operations to be synchronous and "\n              "backtrace will give you the series of calls that lead "\n              "to this error. Remember to set MXNET_ENGINE_TYPE back to "\n              "empty after debugging.";',
+    'A fatal error occurred in asynchronous engine operation. If you do not know what caused this error, you can try set environment variable MXNET_ENGINE_TYPE to NaiveEngine and run with debugger (i.e. gdb). This will force all operations to be synchronous and backtrace will give you the series of calls that lead to this error. Remember to set MXNET_ENGINE_TYPE back to empty after debugging.')
+rec('none', 'retried', 'mxnet', '2.0.0.beta1-92-gb84609d', 'apache/mxnet 2.0.0.beta1-92-gb84609d:python/mxnet/libinfo.py:45 find_lib_path (twenty-second pass, 2026-11-29: MXNET_LIBRARY_PATH points at a missing file; warning, then the default search paths are tried)',
+    'logging.warning("MXNET_LIBRARY_PATH \'%s\' doesn\'t exist", lib_from_env)',
+    "WARNING:root:MXNET_LIBRARY_PATH '/opt/mxnet/lib/libmxnet.so' doesn't exist")
+rec('socket_iface', 'cause', 'ps-lite', '15b8adf', 'dmlc/ps-lite 15b8adf:src/van.cc:292 Van::Start (twenty-second pass, 2026-11-29: worker/server could not pick a network interface (DMLC_INTERFACE unset and no usable non-loopback interface found, or named one has no address))',
+    'CHECK(!interface.empty()) << "failed to get the interface";',
+    '[11:04:15] src/van.cc:292: Check failed: !interface.empty() failed to get the interface')
+rec('rendezvous_failure', 'cause', 'ps-lite', '15b8adf', 'dmlc/ps-lite 15b8adf:src/van.cc:311 Van::Start (twenty-second pass, 2026-11-29: zmq_bind failed on the chosen port and all random retries (port in use or DMLC_NODE_HOST/PORT not a local address); node cannot join)',
+    'my_node_.port = Bind(my_node_, is_scheduler_ ? 0 : 40);\nPS_VLOG(1) << "Bind to " << my_node_.DebugString();\nCHECK_NE(my_node_.port, -1) << "bind failed";',
+    '[11:04:15] src/van.cc:311: Check failed: (my_node_.port) != (-1) bind failed')
+rec('rendezvous_failure', 'cause', 'ps-lite', '15b8adf', 'dmlc/ps-lite 15b8adf:src/zmq_van.h:126 ZMQVan::Connect (twenty-second pass, 2026-11-29: zmq_connect to the scheduler rejected the address (DMLC_PS_ROOT_URI does not resolve / malformed); processes cannot meet)',
+    'if (zmq_connect(sender, addr.c_str()) != 0) {\n  LOG(FATAL) <<  "connect to " + addr + " failed: " + zmq_strerror(errno);\n}',
+    '[11:04:15] src/./zmq_van.h:126: connect to tcp://scheduler-0.cluster.local:9091 failed: Invalid argument')
+rec('other', 'cause', 'ps-lite', '15b8adf', 'dmlc/ps-lite 15b8adf:src/zmq_van.h:107 ZMQVan::Connect (twenty-second pass, 2026-11-29: creating a zmq DEALER socket failed because the process ran out of file descriptors; the message itself suggests raising ulimit -n)',
+    'void *sender = zmq_socket(context_, ZMQ_DEALER);\nCHECK(sender != NULL)\n    << zmq_strerror(errno)\n    << ". it often can be solved by \\"sudo ulimit -n 65536\\""\n    << " or edit /etc/security/limits.conf";',
+    '[11:04:15] src/./zmq_van.h:107: Check failed: sender != NULL Too many open files. it often can be solved by "sudo ulimit -n 65536" or edit /etc/security/limits.conf')
+rec('none', 'retried', 'ps-lite', '15b8adf', 'dmlc/ps-lite 15b8adf:src/resender.h:121 Resender::Monitoring (twenty-second pass, 2026-11-29: PS_RESEND is on and an ACK did not arrive in time; the message is resent)',
+    'LOG(WARNING) << van_->my_node().ShortDebugString()\n             << ": Timeout to get the ACK message. Resend (retry="\n             << it.second.num_retry << ") " << it.second.msg.DebugString();',
+    '[11:04:15] src/./resender.h:121: W[9]: Timeout to get the ACK message. Resend (retry=1) ')
+rec('none', 'consequence', 'ps-lite', '15b8adf', "dmlc/ps-lite 15b8adf:src/zmq_van.h:168 ZMQVan::SendMsg (twenty-second pass, 2026-11-29: zmq send to a node fails, typically because that peer process already died; consequence of the other node's failure)",
+    'LOG(WARNING) << "failed to send message to node [" << id\n             << "] errno: " << errno << " " << zmq_strerror(errno)\n             << ". " << i << "/" << n;',
+    '[11:04:15] src/./zmq_van.h:168: failed to send message to node [8] errno: 11 Resource temporarily unavailable. 0/3')
+rec('none', 'consequence', 'ps-lite', '15b8adf', 'dmlc/ps-lite 15b8adf:src/zmq_van.h:191 ZMQVan::RecvMsg (twenty-second pass, 2026-11-29: receive on the router socket failed, e.g. while the context is being torn down after a failure elsewhere)',
+    'LOG(WARNING) << "failed to receive message. errno: "\n             << errno << " " << zmq_strerror(errno);',
+    '[11:04:15] src/./zmq_van.h:191: failed to receive message. errno: 156384765 Context was terminated')
+rec('ssh_failure', 'cause', 'dmlc-tracker', '5295de9', 'dmlc/dmlc-core 5295de9:tracker/dmlc_tracker/ssh.py:85 ssh_submit.run (twenty-second pass, 2026-11-29: the ssh launcher runs each server/worker via ssh with check_call; ssh exit status 255 (host unreachable / auth refused) surfaces as the stdlib CalledProcessError text from the launcher thread)',
+    'prog = (\n    "ssh -o StrictHostKeyChecking=no "\n    + node\n    + " -p "\n    + port\n    + " \'"\n    + prog\n    + "\'"\n)\n...\ndef run(prog):\n    subprocess.check_call(prog, shell=True)',
+    "subprocess.CalledProcessError: Command 'ssh -o StrictHostKeyChecking=no 10.0.1.13 -p 22 'export DMLC_ROLE=worker; export DMLC_PS_ROOT_URI=10.0.1.11; export DMLC_PS_ROOT_PORT=9091; export DMLC_NUM_SERVER=2; export DMLC_NUM_WORKER=4; cd /home/ubuntu/mxnet/example/image-classification/; python train_mnist.py --kv-store dist_sync'' returned non-zero exit status 255.")
+rec('none', 'consequence', 'dmlc-tracker', '5295de9', "dmlc/dmlc-core 5295de9:tracker/dmlc_tracker/local.py:52 exec_cmd (twenty-second pass, 2026-11-29: local launcher: a server/worker process exited nonzero after DMLC_NUM_ATTEMPT retries; wrapper line, the cause is in the child's own output)",
+    'raise RuntimeError(\n    "Get nonzero return code=%d on %s %s" % (ret, cmd, env)\n)',
+    "RuntimeError: Get nonzero return code=1 on ['python', 'train_mnist.py', '--kv-store', 'dist_sync'] {'DMLC_ROLE': 'worker', 'DMLC_PS_ROOT_URI': '127.0.0.1', 'DMLC_PS_ROOT_PORT': '9091', 'DMLC_NUM_SERVER': '2', 'DMLC_NUM_WORKER': '2', 'DMLC_JOB_CLUSTER': 'local'}")
+rec('none', 'consequence', 'dmlc-tracker', '5295de9', "dmlc/dmlc-core 5295de9:tracker/dmlc_tracker/tracker.py:393 PSTracker.__init__ (twenty-second pass, 2026-11-29: the scheduler process started by the PS tracker exited nonzero; reported from the tracker thread after the scheduler's own error)",
+    'self.thread = Thread(\n    target=(\n        lambda: subprocess.check_call(\n            self.cmd, env=env, shell=True, executable="/bin/bash"\n        )\n    ),\n    args=(),\n)',
+    "subprocess.CalledProcessError: Command 'python train_mnist.py --kv-store dist_sync' returned non-zero exit status 1.")
+rec('other', 'cause', 'dmlc-tracker', '5295de9', 'dmlc/dmlc-core 5295de9:tracker/dmlc_tracker/mpi.py:39 get_mpi_env (twenty-second pass, 2026-11-29: mpi launcher parses `mpirun --version` and supports only Open MPI and MPICH; any other MPI (or unparsable output) is refused)',
+    'raise RuntimeError("Unknown MPI Version")',
+    'RuntimeError: Unknown MPI Version')
+rec('none', 'retried', 'dmlc-tracker', '5295de9', 'dmlc/dmlc-core 5295de9:tracker/dmlc_tracker/tracker.py:432 get_host_ip (twenty-second pass, 2026-11-29: the host FQDN does not resolve; the tracker falls back to resolving the short hostname)',
+    'logging.warn(\n    "gethostbyname(socket.getfqdn()) failed... trying on hostname()"\n)',
+    '2026-03-02 11:04:15,112 WARNING gethostbyname(socket.getfqdn()) failed... trying on hostname()')
+rec('other', 'cause', 'dmlc-tracker', '5295de9', 'dmlc/dmlc-core 5295de9:tracker/dmlc_tracker/opts.py:327 get_opts (twenty-second pass, 2026-11-29: dmlc-submit/launch called without --cluster and without DMLC_SUBMIT_CLUSTER; missing config value)',
+    'raise RuntimeError(\n    "--cluster is not specified, "\n    + "you can also specify the default behavior via "\n    + "environment variable DMLC_SUBMIT_CLUSTER"\n)',
+    'RuntimeError: --cluster is not specified, you can also specify the default behavior via environment variable DMLC_SUBMIT_CLUSTER')
+rec('other', 'cause', 'HugeCTR', '2f2016fa8', 'NVIDIA-Merlin/HugeCTR 2f2016fa8:HugeCTR/src/resource_managers/resource_manager_core.cpp:108 ResourceManagerCore::ResourceManagerCore (twenty-second pass, 2026-11-29: thrown when the number of MPI processes differs from the node count in the vvgpu device map; a launch/config mismatch the user must fix)',
+    'HCTR_OWN_THROW(Error_t::WrongInput, "Error: the MPI total rank doesn\'t match the node count");',
+    "RuntimeError: Runtime error: Error: the MPI total rank doesn't match the node count")
+rec('other', 'cause', 'HugeCTR', '2f2016fa8', "NVIDIA-Merlin/HugeCTR 2f2016fa8:HugeCTR/src/resource_managers/resource_manager_core.cpp:116 ResourceManagerCore::ResourceManagerCore (twenty-second pass, 2026-11-29: thrown when this process's entry in vvgpu lists no GPU; a configuration error)",
+    'HCTR_OWN_THROW(Error_t::WrongInput, "No local gpu");',
+    'RuntimeError: Runtime error: No local gpu')
+rec('other', 'cause', 'HugeCTR', '2f2016fa8', 'NVIDIA-Merlin/HugeCTR 2f2016fa8:HugeCTR/src/resource_managers/resource_manager_core.cpp:124 ResourceManagerCore::ResourceManagerCore (twenty-second pass, 2026-11-29: thrown when vvgpu names a device id >= cudaGetDeviceCount, e.g. CUDA_VISIBLE_DEVICES hides it; wrong config value)',
+    'HCTR_OWN_THROW(Error_t::WrongInput, "Invalid device id: " + std::to_string(device_id));',
+    'RuntimeError: Runtime error: Invalid device id: 4')
+rec('none', 'retried', 'HugeCTR', '2f2016fa8', 'NVIDIA-Merlin/HugeCTR 2f2016fa8:HugeCTR/src/resource_managers/resource_manager_core.cpp:182 ResourceManagerCore::ResourceManagerCore (twenty-second pass, 2026-11-29: warning when cudaDeviceCanAccessPeer is false for some GPU pair; training continues without full P2P, so not a root cause)',
+    'HCTR_LOG_S(WARNING, ROOT) << "Peer-to-peer access cannot be fully enabled." << std::endl;',
+    '[HCTR][11:04:15.112][WARNING][RK0][main]: Peer-to-peer access cannot be fully enabled.')
+rec('cuda_oom', 'cause', 'HugeCTR', '2f2016fa8', "NVIDIA-Merlin/HugeCTR 2f2016fa8:HugeCTR/core23/details/unitary_buffer.cpp:110 UnitaryBuffer::do_allocate (twenty-second pass, 2026-11-29: thrown with Error_t::OutOfMemory when the device allocator returns nullptr for the buffer's total size; GPU memory exhausted by embedding/dense buffers)",
+    'HCTR_OWN_THROW(HugeCTR::Error_t::OutOfMemory,\n                   "The UnitaryBuffer failed to allocate the memory");',
+    'RuntimeError: Runtime error: The UnitaryBuffer failed to allocate the memory')
+rec('cuda_oom', 'cause', 'HugeCTR', '2f2016fa8', 'NVIDIA-Merlin/HugeCTR 2f2016fa8:HugeCTR/core23/details/confederal_buffer.cpp:51 ConfederalBuffer::do_allocate (twenty-second pass, 2026-11-29: thrown with Error_t::OutOfMemory when a per-client device allocation returns nullptr; GPU memory exhausted)',
+    'HCTR_OWN_THROW(HugeCTR::Error_t::OutOfMemory,\n                     "The ConfederalBuffer failed to allocate the memory");',
+    '[HCTR][09:12:44.510][ERROR][RK1][main]: Runtime error: The ConfederalBuffer failed to allocate the memory')
+rec('cuda_oom', 'cause', 'HugeCTR', '2f2016fa8', 'NVIDIA-Merlin/HugeCTR 2f2016fa8:HugeCTR/core23/error.hpp:297 to_error_string(cublasStatus_t) via HugeCTR/src/gpu_resource.cpp:36 cublasCreate (twenty-second pass, 2026-11-29: CUBLAS_STATUS_ALLOC_FAILED at handle creation means GPU memory was already exhausted)',
+    'case CUBLAS_STATUS_ALLOC_FAILED:\n      return "Resource allocation failed inside the cuBLAS library.";',
+    'RuntimeError: Runtime error: Resource allocation failed inside the cuBLAS library.')
+rec('driver_mismatch', 'cause', 'HugeCTR', '2f2016fa8', 'NVIDIA-Merlin/HugeCTR 2f2016fa8:HugeCTR/core23/details/pool_cuda_allocator.cpp:31 PoolCUDAAllocator::PoolCUDAAllocator (twenty-second pass, 2026-11-29: thrown as CudaDriverError when cudaDriverGetVersion < 11050; the installed driver is too old for the async allocator)',
+    'HCTR_THROW_IF(driver_version < min_async_version, Error_t::CudaDriverError,\n                "the async allocator is not compatible with cuda driver < 11.5");',
+    'RuntimeError: Runtime error: the async allocator is not compatible with cuda driver < 11.5')
+rec('driver_mismatch', 'cause', 'HugeCTR', '2f2016fa8', 'NVIDIA-Merlin/HugeCTR 2f2016fa8:HugeCTR/core23/error.hpp:331 to_error_string(curandStatus_t) (twenty-second pass, 2026-11-29: CURAND_STATUS_VERSION_MISMATCH from curandCreateGenerator in GPUResource; the cuRAND header and the linked library differ, a wrong build)',
+    'case CURAND_STATUS_VERSION_MISMATCH:\n      return "Header file and linked library version do not match.";',
+    'RuntimeError: Runtime error: Header file and linked library version do not match.')
+rec('driver_mismatch', 'cause', 'HugeCTR', '2f2016fa8', 'NVIDIA-Merlin/HugeCTR 2f2016fa8:HugeCTR/core23/error.hpp:301 to_error_string(cublasStatus_t) (twenty-second pass, 2026-11-29: CUBLAS_STATUS_ARCH_MISMATCH; the cuBLAS build lacks support for this GPU architecture, a wrong build for the device)',
+    'case CUBLAS_STATUS_ARCH_MISMATCH:\n      return "The function requires a feature absent from the device architecture.";',
+    'RuntimeError: Runtime error: The function requires a feature absent from the device architecture.')
+rec('none', 'consequence', 'HugeCTR', '2f2016fa8', "NVIDIA-Merlin/HugeCTR 2f2016fa8:HugeCTR/src/core23_network.cpp:224 Network::exchange_wgrad (twenty-second pass, 2026-11-29: HCTR_LIB_THROW around ncclAllReduce; ncclRemoteError's string is printed on surviving ranks after a peer process died, so it is a consequence)",
+    'HCTR_LIB_THROW(ncclAllReduce((const void*)wgrad_tensor_->data(), (void*)wgrad_tensor_->data(), ...));  /* ncclGetErrorString(r) */',
+    '[HCTR][14:27:03.881][ERROR][RK2][main]: Runtime error: remote process exited or there was a network error')
+rec('other', 'cause', 'HugeCTR', '2f2016fa8', "NVIDIA-Merlin/HugeCTR 2f2016fa8:HugeCTR/src/pybind/model.cpp:43 check_device (twenty-second pass, 2026-11-29: thrown when a GPU id in the solver's vvgpu is not below cudaGetDeviceCount; a wrong device config)",
+    'HCTR_OWN_THROW(Error_t::WrongInput, "device is not available");',
+    'RuntimeError: Runtime error: device is not available')
+rec('other', 'cause', 'HugeCTR', '2f2016fa8', "NVIDIA-Merlin/HugeCTR 2f2016fa8:HugeCTR/src/pybind/model.cpp:57 check_device (twenty-second pass, 2026-11-29: thrown as InvalidEnv when the GPU's compute capability is below 7.0 (mixed precision) or 6.0; unsupported hardware for this build)",
+    'HCTR_OWN_THROW(Error_t::InvalidEnv, "Device Compute Compacity is low");',
+    'RuntimeError: Runtime error: Device Compute Compacity is low')
+rec('other', 'cause', 'HugeCTR', '2f2016fa8', 'NVIDIA-Merlin/HugeCTR 2f2016fa8:HugeCTR/src/pybind/model.cpp:361 Model::Model (twenty-second pass, 2026-11-29: thrown when the global batch size is not divisible by the total GPU count; a wrong config value)',
+    'HCTR_OWN_THROW(Error_t::WrongInput, "0 != batch_size\\%total_gpu_count");',
+    'RuntimeError: Runtime error: 0 != batch_size%total_gpu_count')
+rec('other', 'cause', 'HugeCTR', '2f2016fa8', 'NVIDIA-Merlin/HugeCTR 2f2016fa8:HugeCTR/src/data_readers/parquet_data_converter.cu:403 convert_parquet_cat_columns (twenty-second pass, 2026-11-29: Error_t::OutOfMemory but about CUDA kernel shared memory per block (48 KiB), not /dev/shm nor GPU DRAM; a kernel configuration limit)',
+    'HCTR_OWN_THROW(Error_t::OutOfMemory, "Parquet Converter: Not enough shared memory available");',
+    'RuntimeError: Runtime error: Parquet Converter: Not enough shared memory available')
+rec('other', 'cause', 'HugeCTR', '2f2016fa8', 'NVIDIA-Merlin/HugeCTR 2f2016fa8:HugeCTR/include/embeddings/distributed_slot_sparse_embedding_hash.hpp:390 DistributedSlotSparseEmbeddingHash::check_overflow (twenty-second pass, 2026-11-29: HCTR_CHECK_HINT aborts when the hash table holds more keys than workspace_size_per_gpu allows; a sizing config the user must raise)',
+    'HCTR_CHECK_HINT(\n          count <= max_vocabulary_size_per_gpu_, "Runtime vocabulary size ", count,\n          " exceeds max_vocabulary_size_per_gpu ", max_vocabulary_size_per_gpu_, " on GPU ",\n          embedding_data_.get_local_gpu(id).get_device_id(),\n          ". new feature insertion failed. Please adjust workspace_size_per_gpu according to "\n          "https://nvidia-merlin.github.io/HugeCTR/master/" ...',
+    '\tHint: Runtime vocabulary size 2796202 exceeds max_vocabulary_size_per_gpu 2796202 on GPU 3. new feature insertion failed. Please adjust workspace_size_per_gpu according to https://nvidia-merlin.github.io/HugeCTR/master/QAList.html#how-to-set-workspace-size-per-gpu-in-mb-and-slot-size-array. How to set workspace_size_per_gpu_in_mb and slot_size_array')
+rec('none', 'benign', 'HugeCTR', '2f2016fa8', 'NVIDIA-Merlin/HugeCTR 2f2016fa8:HugeCTR/core23/details/low_level_cuda_allocator.cpp:43 LowLevelCUDAAllocator::LowLevelCUDAAllocator (twenty-second pass, 2026-11-29: capability probe; GPU lacks generic compression so plain allocations are used and training proceeds)',
+    'HCTR_LOG_S(WARNING, ROOT) << "compressible memory is not supported on " << device\n                                << std::endl;',
+    '[HCTR][10:41:07.215][WARNING][RK0][main]: compressible memory is not supported on GPU:0')
+rec('ib_unusable', 'cause', 'HugeCTR', '2f2016fa8', 'NVIDIA-Merlin/HugeCTR 2f2016fa8:HugeCTR/src/collectives/ib_comm.cu:56 IbComm::detect_ib_devs (twenty-second pass, 2026-11-29: HCTR_CHECK_ aborts when ibv_get_device_list returns no verbs devices while the IB-based all-reduce/A2A is configured; IB missing or unusable)',
+    'HCTR_CHECK_(dev_list && num_devices > 0, "IB Verbs get device list failed!");  /* print_error: "%s\\n\\tFile: %s:%zu\\n\\tFunction: %s\\n\\tExpression: %s\\n\\tHint: %s\\n" */',
+    '\tHint: IB Verbs get device list failed!')
+rec('none', 'retried', 'HugeCTR', '2f2016fa8', 'NVIDIA-Merlin/HugeCTR 2f2016fa8:HugeCTR/src/collectives/ib_comm.cu:81 IbComm::detect_ib_devs (twenty-second pass, 2026-11-29: warning when ibv_query_port fails for one port; that port is skipped (continue) and detection goes on with the others)',
+    'HCTR_LOG_S(WARNING, WORLD)\n            << "Unable to query port " << dev_name << ":" << port << std::endl;',
+    '[HCTR][08:15:32.044][WARNING][RK1][main]: Unable to query port mlx5_2:1')
+rec('none', 'benign', 'HugeCTR', '2f2016fa8', 'NVIDIA-Merlin/HugeCTR 2f2016fa8:HugeCTR/src/collectives/ib_comm.cu:303 IbComm::calculate_gpu_nic_affinity (twenty-second pass, 2026-11-29: printed when nodes pick differently named NICs for the same GPU index; a performance note, the job continues)',
+    'HCTR_LOG_S(WARNING, WORLD)\n            << "Non uniform cluster detected. Performance maybe impacted" << std::endl;',
+    '[HCTR][08:15:32.310][WARNING][RK0][main]: Non uniform cluster detected. Performance maybe impacted')
+rec('ib_unusable', 'cause', 'HugeCTR', '2f2016fa8', 'NVIDIA-Merlin/HugeCTR 2f2016fa8:HugeCTR/src/collectives/ib_proxy.cpp:106 IbvProxy::IbvProxy (twenty-second pass, 2026-11-29: ibv_alloc_pd returned NULL for the chosen HCA; the RDMA device cannot be used)',
+    'HCTR_LOG_S(ERROR, WORLD) << "Unable to alloc protection domain for dev" << cfg.ib_dev_ << ". "\n                             << HCTR_LOCATION() << std::endl;',
+    '[HCTR][08:15:33.902][ERROR][RK0][ib proxy 0]: Unable to alloc protection domain for devmlx5_0. (IbvProxy @ /hugectr/HugeCTR/src/collectives/ib_proxy.cpp:106)')
+rec('ib_unusable', 'cause', 'HugeCTR', '2f2016fa8', 'NVIDIA-Merlin/HugeCTR 2f2016fa8:HugeCTR/src/collectives/ib_proxy.cpp:156 IbvProxy::IbvProxy (twenty-second pass, 2026-11-29: ibv_query_port failed on the configured IB port while setting up queue pairs; the port is unusable)',
+    'HCTR_LOG_S(ERROR, WORLD) << "Unable to query port for port info" << std::endl;',
+    '[HCTR][08:15:33.907][ERROR][RK0][ib proxy 0]: Unable to query port for port info')
+rec('ib_unusable', 'cause', 'HugeCTR', '2f2016fa8', 'NVIDIA-Merlin/HugeCTR 2f2016fa8:HugeCTR/src/collectives/ib_proxy.cpp:228 IbvProxy::IbvProxy (twenty-second pass, 2026-11-29: ibv_modify_qp to RTR failed (e.g. wrong RoCE GID index / unreachable LID) and the process exits; RDMA connection setup failed)',
+    'HCTR_LOG_S(ERROR, WORLD) << "Modify QP failed. " << HCTR_LOCATION() << "error " << error\n                                 << std::endl;\n        exit(1);',
+    '[HCTR][08:15:34.120][ERROR][RK1][ib proxy 2]: Modify QP failed. (IbvProxy @ /hugectr/HugeCTR/src/collectives/ib_proxy.cpp:228)error 22')
+rec('none', 'benign', 'HugeCTR', '2f2016fa8', 'NVIDIA-Merlin/HugeCTR 2f2016fa8:HugeCTR/core23/mpi_init_service.cpp:69 MpiInitService::MpiInitService (twenty-second pass, 2026-11-29: informational note that mpi4py or another library already called MPI_Init; normal when HugeCTR is imported after mpi4py)',
+    'std::cerr << "MpiInitService: MPI was already initialized by another (non-HugeCTR) mechanism."\n              << std::endl;',
+    'MpiInitService: MPI was already initialized by another (non-HugeCTR) mechanism.')
+rec('other', 'cause', 'sparse_operation_kit', '2f2016fa8', 'NVIDIA-Merlin/HugeCTR 2f2016fa8:sparse_operation_kit/sparse_operation_kit/communication.py:190 check_comm_tool (twenty-second pass, 2026-11-29: raised when SOK ops run before sok.init() set the Horovod communication tool; a user bug)',
+    'raise RuntimeError(\n            "[SOK INFO] Communication tool is not set. Did you forget to call sok.init()?"\n        )',
+    'RuntimeError: [SOK INFO] Communication tool is not set. Did you forget to call sok.init()?')
+rec('cuda_oom', 'cause', 'sparse_operation_kit', '2f2016fa8', "NVIDIA-Merlin/HugeCTR 2f2016fa8:sparse_operation_kit/kit_src/common/check.h:27 CUDACHECK via kit_src/lookup/impl/embedding_collection_adapter.cu:112 cudaMalloc (twenty-second pass, 2026-11-29: CUDACHECK prints the CUDA error string and exits; cudaMalloc failing with 'out of memory' means GPU memory is exhausted)",
+    'printf("Failed: Cuda error %s:%d \'%s\'\\n", __FILE__, __LINE__, cudaGetErrorString(err));',
+    "Failed: Cuda error /sok/kit_src/lookup/impl/embedding_collection_adapter.cu:112 'out of memory'")
+rec('none', 'retried', 'dlrm', '090956e', 'facebookresearch/dlrm 090956e:extend_distributed.py:86 init_distributed (twenty-second pass, 2026-11-29: printed when launched under MPI but torch lacks the MPI backend; it falls back to gloo and continues)',
+    'print(\n                "WARNING: MPI multi-process launch detected but PyTorch MPI backend not available."\n            )',
+    'WARNING: MPI multi-process launch detected but PyTorch MPI backend not available.')
+rec('other', 'cause', 'dlrm', '090956e', 'facebookresearch/dlrm 090956e:extend_distributed.py:154 init_distributed (twenty-second pass, 2026-11-29: more local ranks than visible GPUs with --use-gpu; the process exits, a launch config error)',
+    'print(\n                    "Not sufficient GPUs available... local_size = %d, ngpus = %d"\n                    % (my_local_size, torch.cuda.device_count())\n                )\n                sys.exit(1)',
+    'Not sufficient GPUs available... local_size = 8, ngpus = 4')
+rec('none', 'retried', 'dlrm', '090956e', 'facebookresearch/dlrm 090956e:extend_distributed.py:173 init_distributed (twenty-second pass, 2026-11-29: the all_to_all_single probe raised RuntimeError (backend lacks it); DLRM falls back to scatter-based alltoall)',
+    'print("fail to enable all_to_all_single primitive: %s" % err)',
+    'fail to enable all_to_all_single primitive: ProcessGroupGloo does not support alltoall')
+rec('none', 'retried', 'dlrm', '090956e', 'facebookresearch/dlrm 090956e:extend_distributed.py:175 init_distributed (twenty-second pass, 2026-11-29: DLRM_ALLTOALL_IMPL=alltoall requested but unsupported; it switches to scatter and continues)',
+    'print(\n                "Requested DLRM_ALLTOALL_IMPL=%s but backend %s does not support it, use scatter/gather based alltoall"\n                % (a2a_impl, backend)\n            )',
+    'Requested DLRM_ALLTOALL_IMPL=alltoall but backend gloo does not support it, use scatter/gather based alltoall')
+rec('none', 'benign', 'dlrm', '090956e', 'facebookresearch/dlrm 090956e:dlrm_s_pytorch.py:114 <module> (twenty-second pass, 2026-11-29: optional onnx import failed; only needed for --save-onnx, training runs normally)',
+    'print("Unable to import onnx. ", error)',
+    "Unable to import onnx.  No module named 'onnx'")
+rec('other', 'cause', 'dlrm', '090956e', 'facebookresearch/dlrm 090956e:dlrm_s_pytorch.py:532 DLRM_Net.distributed_forward (twenty-second pass, 2026-11-29: the mini-batch is smaller than the number of ranks; a wrong batch size for the world size)',
+    'sys.exit(\n                "ERROR: batch_size (%d) must be larger than number of ranks (%d)"\n                % (batch_size, ext_dist.my_size)\n            )',
+    'ERROR: batch_size (8) must be larger than number of ranks (16)')
+rec('none', 'retried', 'merlin-dataloader', '23.8.0', 'merlin-dataloader 23.8.0 (PyPI sdist):merlin-dataloader-23.8.0/merlin/dataloader/tf_utils.py:76 configure_tensorflow (twenty-second pass, 2026-11-29: TF was initialized before the memory limit could be set; a warning, loading continues)',
+    'warnings.warn(\n                "TensorFlow runtime already initialized, may not be enough memory for cudf"\n            )',
+    '/usr/local/lib/python3.10/dist-packages/merlin/dataloader/tf_utils.py:76: UserWarning: TensorFlow runtime already initialized, may not be enough memory for cudf')
+rec('none', 'benign', 'merlin-dataloader', '23.8.0', 'merlin-dataloader 23.8.0 (PyPI sdist):merlin-dataloader-23.8.0/merlin/dataloader/tensorflow.py:65 Loader._validate_batch_size (twenty-second pass, 2026-11-29: advisory warning on GPU when batch_size is not a power of two >= 16; mentions a CUDA memory alignment issue but nothing failed)',
+    'warnings.warn(\n                "Due to a CUDA memory alignment issue in some Tensorflow "\n                "operations such as Embedding ops, we recommend that "\n                "\'batch_size\' be at least 16 and also a power of two. "\n                "Please change \'batch_size\' to a number that is a power of "\n                "two that is greater than or equal to 16.",\n                UserWarning,\n            )',
+    "/usr/local/lib/python3.10/dist-packages/merlin/dataloader/tensorflow.py:65: UserWarning: Due to a CUDA memory alignment issue in some Tensorflow operations such as Embedding ops, we recommend that 'batch_size' be at least 16 and also a power of two. Please change 'batch_size' to a number that is a power of two that is greater than or equal to 16.")
+rec('none', 'benign', 'megablocks', '78eea65', 'databricks/megablocks 78eea65:megablocks/grouped_gemm_util.py:10 <module> (twenty-second pass, 2026-11-29: warning at import when the optional grouped_gemm package cannot be imported; the sparse path still works, so on its own it is an optional-import notice)',
+    "warnings.warn('Grouped GEMM not available.')",
+    '/usr/local/lib/python3.10/dist-packages/megablocks/grouped_gemm_util.py:10: UserWarning: Grouped GEMM not available.')
+rec('driver_mismatch', 'cause', 'megablocks', '78eea65', "databricks/megablocks 78eea65:megablocks/layers/arguments.py:82 Arguments.__post_init__ (twenty-second pass, 2026-11-29: raised when mlp_impl='sparse' and the installed triton is 3.2.0 or newer, a library version check)",
+    'raise ValueError(\n                        \'Sparse MLP is not supported with triton >=3.2.0. Please use mlp_impl="grouped" instead.\',\n                    )',
+    'ValueError: Sparse MLP is not supported with triton >=3.2.0. Please use mlp_impl="grouped" instead.')
+rec('other', 'cause', 'megablocks', '78eea65', 'databricks/megablocks 78eea65:megablocks/layers/mpu.py:70 expert_sharding_degree (twenty-second pass, 2026-11-29: raised when the number of experts is not divisible by the expert-parallel world size, a wrong parallel-size config)',
+    "raise ValueError(f'Cannot shard {args.moe_num_experts} experts {esd} ways.',)",
+    'ValueError: Cannot shard 12 experts 8 ways.')
+rec('other', 'cause', 'megablocks', '78eea65', 'databricks/megablocks 78eea65:megablocks/layers/mpu.py:80 hidden_sharding_degree (twenty-second pass, 2026-11-29: raised when the expert-parallel world size exceeds the expert count and ffn_hidden_size is not divisible by the resulting hidden sharding degree, a config error)',
+    "raise ValueError(f'Cannot shard {args.ffn_hidden_size} features {hsd} ways.',)",
+    'ValueError: Cannot shard 5461 features 2 ways.')
+rec('other', 'cause', 'megablocks', '78eea65', 'databricks/megablocks 78eea65:megablocks/layers/mpu.py:82 hidden_sharding_degree (twenty-second pass, 2026-11-29: raised when the expert-parallel world size is not a multiple of the expert sharding degree, a wrong parallel-size config)',
+    'raise ValueError(\n            f"Invalid sharding. \'expert_sharding_degree\' ({esd}) * hidden_sharding_degree ({hsd}) != world_size ({world_size}).",\n        )',
+    "ValueError: Invalid sharding. 'expert_sharding_degree' (8) * hidden_sharding_degree (1) != world_size (12).")
+rec('other', 'cause', 'megablocks', '78eea65', 'databricks/megablocks 78eea65:megablocks/layers/dmoe.py:72 ParallelDroplessMLP.topology (twenty-second pass, 2026-11-29: raised in the first sparse forward when ffn_hidden_size is not a multiple of the 128 block size, a config error)',
+    "raise ValueError(\n                f'The ffn_hidden_size {self.ffn_hidden_size} must be divisible by ' +\n                f'the block size {self.blocking}. Please update your configuration.',\n            )",
+    'ValueError: The ffn_hidden_size 5504 must be divisible by the block size 128. Please update your configuration.')
+rec('other', 'cause', 'megablocks', '78eea65', 'databricks/megablocks 78eea65:megablocks/layers/moe.py:44 batched_load_balancing_loss (twenty-second pass, 2026-11-29: raised when the number of saved per-layer router statistics does not match layers per pipeline stage, e.g. num_layers/pipeline sizes passed to megablocks disagree with the model; multi-line message, first line shown)',
+    "raise ValueError(\n            f'Expected {num_layers_per_pipeline_stage} token_per_experts '\n            f'but found {len(tokens_per_expert)}.\\nnum_layers = '\n            f'{args.num_layers}\\npipeline_model_parallel_size = '\n            f'{args.pipeline_model_parallel_size}\\n'\n            'num_layers_per_virtual_pipeline_stage'\n            f' = {args.num_layers_per_virtual_pipeline_stage}',\n        )",
+    'ValueError: Expected 8 token_per_experts but found 16.')
+rec('other', 'cause', 'megablocks', '78eea65', 'databricks/megablocks 78eea65:megablocks/layers/dmlp_registry.py:40 get (twenty-second pass, 2026-11-29: raised when the chosen mlp_type has no implementation for the requested mlp_impl backend, an unsupported option)',
+    "raise ValueError(f'{args.mlp_type} does not support {args.mlp_impl} backend.',)",
+    'ValueError: glu does not support dense backend.')
+rec('driver_mismatch', 'cause', 'megablocks', '78eea65', "databricks/megablocks 78eea65:csrc/cumsum.h:14 CUDA_CALL (twenty-second pass, 2026-11-29: TORCH_CHECK with cudaGetErrorString when a cub scan fails; setup.py compiles megablocks_ops only for the build machine's GPU arch (setup.py:103-107) unless TORCH_CUDA_ARCH_LIST is set, so running on another GPU generation gives this wrong-build error)",
+    '#define CUDA_CALL(code)\t\t\t\t\t    \\\n  do {                                                      \\\n    cudaError_t status = code;                              \\\n    std::string err = cudaGetErrorString(status);           \\\n    TORCH_CHECK(status == cudaSuccess, err);\t\t    \\\n  } while (0)',
+    'RuntimeError: no kernel image is available for execution on the device')
+rec('none', 'benign', 'megablocks', '78eea65', 'databricks/megablocks 78eea65:megablocks/layers/router.py:30 batched_router_zloss (twenty-second pass, 2026-11-29: warning when the training loop asks for the router z-loss while its weight is 0; it returns 0 and training goes on)',
+    "warnings.warn('Call to batched_router_zloss, but moe_zloss_weight=0')",
+    '/usr/local/lib/python3.10/dist-packages/megablocks/layers/router.py:30: UserWarning: Call to batched_router_zloss, but moe_zloss_weight=0')
+rec('none', 'benign', 'megablocks', '78eea65', 'databricks/megablocks 78eea65:megablocks/layers/memory_test.py:60 main (twenty-second pass, 2026-11-29: report line of the bundled memory benchmark on a normal run; mentions memory but is not an error)',
+    "print('Max Memory Allocated = {:0.0f}MiB'.format(mem / 1e6))",
+    'Max Memory Allocated = 10835MiB')
+rec('none', 'consequence', 'fastmoe', 'ee3c561', "laekov/fastmoe ee3c561 (v1.1.0+16):cuda/stream_manager.h:12 NCCL_SAFE_CALL (twenty-second pass, 2026-11-29: printed and exit(-1) when any NCCL call in fastmoe's own all-to-all or communicator setup (global_exchange.cpp:132 ncclCommInitRank) returns non-success; it gives only the numeric ncclResult, the cause is in NCCL's own WARN lines or elsewhere, so it is a failure report without a cause)",
+    'fprintf(stderr, "NCCL Error at %s:%d value %d\\n", __FILE__, __LINE__, __res__); \\\n        exit(-1); \\',
+    'NCCL Error at /workspace/fastmoe/cuda/global_exchange.cpp:132 value 2')
+rec('cuda_oom', 'cause', 'fastmoe', 'ee3c561', 'laekov/fastmoe ee3c561 (v1.1.0+16):cuda/utils/helper_cuda.h:619 check (twenty-second pass, 2026-11-29: checkCudaErrors in CudaStreamManager::setup (stream_manager.cpp:59) prints the CUDA error name and exits; cudaErrorMemoryAllocation means the GPU had no memory left for the streams)',
+    'fprintf(stderr, "CUDA error at %s:%d code=%d(%s) \\"%s\\" \\n", file, line,\n            static_cast<unsigned int>(result), _cudaGetErrorEnum(result), func);\n    exit(EXIT_FAILURE);',
+    'CUDA error at /workspace/fastmoe/cuda/stream_manager.cpp:59 code=2(cudaErrorMemoryAllocation) "cudaStreamCreateWithFlags(streams + i, cudaStreamNonBlocking)" ')
+rec('cuda_oom', 'cause', 'fastmoe', 'ee3c561', 'laekov/fastmoe ee3c561 (v1.1.0+16):cuda/utils/helper_cuda.h:619 check (twenty-second pass, 2026-11-29: checkCudaErrors(cublasCreate(...)) at stream_manager.cpp:61; CUBLAS_STATUS_ALLOC_FAILED is cuBLAS failing to allocate its workspace because GPU memory is exhausted)',
+    'fprintf(stderr, "CUDA error at %s:%d code=%d(%s) \\"%s\\" \\n", file, line,\n            static_cast<unsigned int>(result), _cudaGetErrorEnum(result), func);\n    exit(EXIT_FAILURE);',
+    'CUDA error at /workspace/fastmoe/cuda/stream_manager.cpp:61 code=3(CUBLAS_STATUS_ALLOC_FAILED) "cublasCreate(handles + i)" ')
+rec('driver_mismatch', 'cause', 'fastmoe', 'ee3c561', 'laekov/fastmoe ee3c561 (v1.1.0+16):cuda/utils/helper_cuda.h:619 check (twenty-second pass, 2026-11-29: checkCudaErrors(cudaSetDevice(device)) at stream_manager.cpp:52 on first use of the extension; cudaErrorInsufficientDriver means the NVIDIA driver is older than the CUDA runtime fmoe_cuda was built with)',
+    'fprintf(stderr, "CUDA error at %s:%d code=%d(%s) \\"%s\\" \\n", file, line,\n            static_cast<unsigned int>(result), _cudaGetErrorEnum(result), func);\n    exit(EXIT_FAILURE);',
+    'CUDA error at /workspace/fastmoe/cuda/stream_manager.cpp:52 code=35(cudaErrorInsufficientDriver) "cudaSetDevice(device)" ')
+rec('driver_mismatch', 'cause', 'fastmoe', 'ee3c561', "laekov/fastmoe ee3c561 (v1.1.0+16):cuda/utils/helper_cuda.h:619 check (twenty-second pass, 2026-11-29: checkCudaErrors(cudaGetLastError()) after the FasterMoE smart-schedule kernels (fastermoe/smart_schedule.h:249); cudaErrorNoKernelImageForDevice means fmoe_cuda was compiled without code for this GPU's architecture, a wrong build)",
+    'fprintf(stderr, "CUDA error at %s:%d code=%d(%s) \\"%s\\" \\n", file, line,\n            static_cast<unsigned int>(result), _cudaGetErrorEnum(result), func);\n    exit(EXIT_FAILURE);',
+    'CUDA error at /workspace/fastmoe/cuda/fastermoe/smart_schedule.h:249 code=209(cudaErrorNoKernelImageForDevice) "cudaGetLastError()" ')
+rec('gpu_hardware', 'cause', 'fastmoe', 'ee3c561', 'laekov/fastmoe ee3c561 (v1.1.0+16):cuda/utils/helper_cuda.h:619 check (twenty-second pass, 2026-11-29: checkCudaErrors(cudaGetLastError()) at fastermoe/smart_schedule.h:399 picks up a sticky device error; cudaErrorECCUncorrectable is an uncorrectable ECC error on the GPU)',
+    'fprintf(stderr, "CUDA error at %s:%d code=%d(%s) \\"%s\\" \\n", file, line,\n            static_cast<unsigned int>(result), _cudaGetErrorEnum(result), func);\n    exit(EXIT_FAILURE);',
+    'CUDA error at /workspace/fastmoe/cuda/fastermoe/smart_schedule.h:399 code=214(cudaErrorECCUncorrectable) "cudaGetLastError()" ')
+rec('driver_mismatch', 'cause', 'fastmoe', 'ee3c561', "laekov/fastmoe ee3c561 (v1.1.0+16):fmoe/utils.py:31 get_torch_default_comm (twenty-second pass, 2026-11-29: raised when neither private torch API for the default process group exists, i.e. the installed PyTorch version is incompatible with fastmoe's NCCL communicator hack)",
+    'raise RuntimeError("Unsupported PyTorch version")',
+    'RuntimeError: Unsupported PyTorch version')
+rec('other', 'cause', 'fastmoe', 'ee3c561', "laekov/fastmoe ee3c561 (v1.1.0+16):fmoe/megatron/distributed.py:48 DistributedDataParallel.__init__ (twenty-second pass, 2026-11-29: assertion when Megatron is run with --accumulate-allreduce-grads-in-fp32 together with FastMoE's DDP wrapper, an unsupported option; text is verbatim including its typo)",
+    'assert not accumulate_allreduce_grads_in_fp32, "FastMoE not supports accumulate_allrecude_grads_in_fp32"',
+    'AssertionError: FastMoE not supports accumulate_allrecude_grads_in_fp32')
+rec('other', 'cause', 'fastmoe', 'ee3c561', "laekov/fastmoe ee3c561 (v1.1.0+16):fmoe/megatron/distributed.py:49 DistributedDataParallel.__init__ (twenty-second pass, 2026-11-29: assertion when Megatron's contiguous DDP buffers are enabled with FastMoE, an unsupported option)",
+    'assert not use_contiguous_buffers_in_ddp, "FastMoE not supports use_contiguous_buffers_in_ddp"',
+    'AssertionError: FastMoE not supports use_contiguous_buffers_in_ddp')
+rec('other', 'cause', 'fastmoe', 'ee3c561', "laekov/fastmoe ee3c561 (v1.1.0+16):fmoe/megatron/checkpoint.py:85 save_checkpoint (twenty-second pass, 2026-11-29: assertion when saving with Megatron's interleaved (virtual) pipeline schedule, which FastMoE does not support)",
+    'assert len(model) == 1, "FMoE does not support interleaved pipelining, i.e., only supports len(model) == 1 for now."',
+    'AssertionError: FMoE does not support interleaved pipelining, i.e., only supports len(model) == 1 for now.')
+rec('other', 'cause', 'fastmoe', 'ee3c561', 'laekov/fastmoe ee3c561 (v1.1.0+16):fmoe/megatron/layers.py:188 fmoefy (twenty-second pass, 2026-11-29: assertion when the Megatron args lack --fmoe-num-experts and none was passed to fmoefy, a config error)',
+    'assert (\n        "fmoe_num_experts" in args\n    ), "fmoe_num_experts should be specified in arguments or fmoefy function"',
+    'AssertionError: fmoe_num_experts should be specified in arguments or fmoefy function')
+rec('other', 'cause', 'fastmoe', 'ee3c561', "laekov/fastmoe ee3c561 (v1.1.0+16):fmoe/megatron/checkpoint.py:274 load_checkpoint (twenty-second pass, 2026-11-29: printed before sys.exit() when the checkpoint tracker file holds neither an iteration number nor 'release', a corrupt or wrong checkpoint directory)",
+    'print_rank_last(\n                    "ERROR: Invalid metadata file {}. Exiting".format(tracker_filename)\n                )\n                sys.exit()',
+    'ERROR: Invalid metadata file /mnt/ckpt/gpt-moe/latest_checkpointed_iteration.txt. Exiting')
+rec('none', 'benign', 'fastmoe', 'ee3c561', 'laekov/fastmoe ee3c561 (v1.1.0+16):fmoe/megatron/checkpoint.py:255 load_checkpoint (twenty-second pass, 2026-11-29: printed on a fresh run with no tracker file; loading is skipped and training starts from random init)',
+    'print_rank_last(\n            "WARNING: could not find the metadata file {} ".format(tracker_filename)\n        )',
+    'WARNING: could not find the metadata file /mnt/ckpt/gpt-moe/latest_checkpointed_iteration.txt ')
+rec('none', 'retried', 'fastmoe', 'ee3c561', 'laekov/fastmoe ee3c561 (v1.1.0+16):fmoe/megatron/checkpoint.py:304 load_state_dict (twenty-second pass, 2026-11-29: printed when torch.load raised ModuleNotFoundError for an old checkpoint layout; it aliases the legacy fp16 module and loads again)',
+    'print_rank_last(" > deserializing using the old code structure ...")',
+    ' > deserializing using the old code structure ...')
+rec('none', 'benign', 'fastmoe', 'ee3c561', 'laekov/fastmoe ee3c561 (v1.1.0+16):fmoe/layers.py:135 FMoE.__init__ (twenty-second pass, 2026-11-29: deprecation notice when a model passes mp_group; it is used as slice_group and the run continues)',
+    'print("[Warning] mp_group is being deprecated")',
+    '[Warning] mp_group is being deprecated')
+rec('none', 'benign', 'fastmoe', 'ee3c561', 'laekov/fastmoe ee3c561 (v1.1.0+16):fmoe/gates/faster_gate.py:50 FasterGate.__init__ (twenty-second pass, 2026-11-29: informational print of the node-local expert mask at gate construction on normal FasterMoE runs)',
+    "print('node rank {} mask {}'.format(node_rank, mask))",
+    'node rank 0 mask [0, 0, 0, 0, 1, 1, 1, 1]')
+rec('none', 'benign', 'tutel', '82af7aa', 'microsoft/tutel 82af7aa:tutel/impls/jit_compiler.py:21 <module> (twenty-second pass, 2026-11-29: warning on `import tutel` when the compiled tutel_custom_kernel extension cannot be imported; CPU runs continue normally, so by itself it is an optional-import notice)',
+    'logging.warning("Cannot import JIT optimized kernels. CUDA extension will be disabled.")',
+    'WARNING:root:Cannot import JIT optimized kernels. CUDA extension will be disabled.')
+rec('none', 'retried', 'tutel', '82af7aa', 'microsoft/tutel 82af7aa:setup.py:148 <module> (twenty-second pass, 2026-11-29: printed by pip install when building with the NCCL extension failed; setup retries without NCCL and then without CUDA)',
+    "    except:\n        print('Try installing without NCCL extension..')",
+    '  Try installing without NCCL extension..')
+rec('other', 'cause', 'tutel', '82af7aa', 'microsoft/tutel 82af7aa:tutel/impls/communicate.py:92 create_groups_from_world (twenty-second pass, 2026-11-29: assertion in system.init_data_model_parallel when the world size is not divisible by the requested model-parallel group count, a parallel-size config error; text verbatim with its typo)',
+    'assert group_count > 0 and glob_world_size % group_count == 0, f"Expected to evenly divide devices into {group_count} groups, while the world size of current sesion is {glob_world_size}."',
+    'AssertionError: Expected to evenly divide devices into 4 groups, while the world size of current sesion is 6.')
+rec('other', 'cause', 'tutel', '82af7aa', 'microsoft/tutel 82af7aa:tutel/impls/moe_layer.py:66 MOELayer._load_from_state_dict (twenty-second pass, 2026-11-29: assertion when a checkpoint saved with a different total expert count is loaded, a config/checkpoint mismatch)',
+    'assert state_experts == expect_experts, "Failed to load state from checkpoint: the number of global experts mismatch (%s <- %s)" % (expect_experts, state_experts)',
+    'AssertionError: Failed to load state from checkpoint: the number of global experts mismatch (64 <- 32)')
+rec('none', 'retried', 'tutel', '82af7aa', 'microsoft/tutel 82af7aa:tutel/system.py:25 init_affinity_at_program_beginning (twenty-second pass, 2026-11-29: warning when CPU/NUMA affinity cannot be set (e.g. /sys/devices/system/node unreadable in a container); the run proceeds without binding)',
+    "logging.warning('Failed to set NUMA status: %s' % ex)",
+    "WARNING:root:Failed to set NUMA status: [Errno 2] No such file or directory: '/sys/devices/system/node'")
+rec('none', 'benign', 'tutel', '82af7aa', 'microsoft/tutel 82af7aa:tutel/impls/fast_dispatch.py:202 extract_critical (twenty-second pass, 2026-11-29: info line on rank 0 each step reporting the expert capacity chosen by the capacity factor; normal when INFO logging is on, not an overflow error)',
+    'logging.info(f"Capacity = {capacity}, real-time capacity-factor for top-{top_k_original} = {capacity / (top_k * samples_per_expert)}")',
+    'INFO:root:Capacity = 2048, real-time capacity-factor for top-2 = 1.0')
+rec('none', 'consequence', 'tutel', '82af7aa', "microsoft/tutel 82af7aa:tutel/custom/custom_kernel.cpp:392 init_nccl (twenty-second pass, 2026-11-29: CHECK_EQ (AT_ASSERTM, an internal assert in torch 2.x) fires when ncclCommInitRank for Tutel's own all-to-all communicator returns non-zero; it names the failed call but not why, the cause is in NCCL's WARN lines)",
+    '#define CHECK_EQ(x, y) AT_ASSERTM((x) == (y), "CHECK_EQ fails.")\n  ...\n  CHECK_EQ(0, ncclCommInitRank(&g_nccl_comm, world_size, nccl_unique_id, world_rank));',
+    'RuntimeError: (0) == (ncclCommInitRank(&g_nccl_comm, world_size, nccl_unique_id, world_rank)) INTERNAL ASSERT FAILED at "/tmp/pip-req-build-x1q0/tutel/custom/custom_kernel.cpp":392, please report a bug to PyTorch. CHECK_EQ fails.')
+rec('ssh_failure', 'cause', 'sagemaker-training-toolkit', 'v5.1.0', 'aws/sagemaker-training-toolkit v5.1.0:src/sagemaker_training/smdataparallel.py:134 SMDataParallelRunner._wait_for_workers (twenty-second pass, 2026-11-29: logged on the leader when the SSH connection attempts to the worker hosts do not succeed within timeout_in_seconds; the leader cannot reach the nodes over ssh and aborts)',
+    'logger.exception(\n    "Connection between the hosts couldn\'t established. Aborting the training."\n)',
+    "2025-03-02 11:04:15,112 sagemaker-training-toolkit ERROR    Connection between the hosts couldn't established. Aborting the training.")
+rec('none', 'retried', 'sagemaker-training-toolkit', 'v5.1.0', "aws/sagemaker-training-toolkit v5.1.0:src/sagemaker_training/mpi.py:498 _can_connect (twenty-second pass, 2026-11-29: printed each time the leader's or a worker's paramiko probe to port 22 fails; the caller sleeps and probes again, so this is a retry line during normal start-up)",
+    'logger.info("Cannot connect to host %s", host)',
+    '2025-03-02 11:04:15,112 sagemaker-training-toolkit INFO     Cannot connect to host algo-2')
+rec('none', 'retried', 'sagemaker-training-toolkit', 'v5.1.0', 'aws/sagemaker-training-toolkit v5.1.0:src/sagemaker_training/mpi.py:499 _can_connect (twenty-second pass, 2026-11-29: follows the line above with the paramiko exception text; the message itself says it can be ignored and the caller retries)',
+    'logger.info(\n    "Connection failed with exception: \\n %s. \\\n     Can be ignored for worker when master completes and exits.",\n    str(e),\n)',
+    ' [Errno None] Unable to connect to port 22 on 10.0.212.41.              Can be ignored for worker when master completes and exits.')
+rec('none', 'retried', 'sagemaker-training-toolkit', 'v5.1.0', "aws/sagemaker-training-toolkit v5.1.0:src/sagemaker_training/smdataparallel.py:410 _can_connect (twenty-second pass, 2026-11-29: smddp leader probes each worker's sshd in a loop while it boots; a failed probe is logged and retried)",
+    'logger.info("Cannot connect to host %s at port %s. Retrying...", host, port)',
+    '2025-03-02 11:04:15,112 sagemaker-training-toolkit INFO     Cannot connect to host algo-3 at port 22. Retrying...')
+rec('none', 'retried', 'sagemaker-training-toolkit', 'v5.1.0', 'aws/sagemaker-training-toolkit v5.1.0:src/sagemaker_training/mpi.py:438 MasterRunner.run (twenty-second pass, 2026-11-29: after mpirun ends the leader ssh-touches a status file on each worker; a failed ssh is retried up to 5 times)',
+    'logger.info(f"Retry creating status file onto {host}")',
+    '2025-03-02 11:04:15,112 sagemaker-training-toolkit INFO     Retry creating status file onto algo-2')
+rec('none', 'retried', 'sagemaker-training-toolkit', 'v5.1.0', 'aws/sagemaker-training-toolkit v5.1.0:src/sagemaker_training/mpi.py:444 MasterRunner.run (twenty-second pass, 2026-11-29: the status-file ssh still failed after the retries; the leader logs it and goes on to tear down, the training result is unaffected)',
+    'logger.info(f"Failed to create status file onto {host}")',
+    '2025-03-02 11:04:15,112 sagemaker-training-toolkit INFO     Failed to create status file onto algo-2')
+rec('none', 'retried', 'sagemaker-training-toolkit', 'v5.1.0', 'aws/sagemaker-training-toolkit v5.1.0:src/sagemaker_training/mpi.py:520 _write_status_file (twenty-second pass, 2026-11-29: `ssh host touch status_file` returned non-zero at the end of training; the caller retries and then carries on)',
+    'logger.info(f"Cannot connect to {host}")',
+    '2025-03-02 11:04:15,112 sagemaker-training-toolkit INFO     Cannot connect to algo-4')
+rec('none', 'consequence', 'sagemaker-training-toolkit', 'v5.1.0', 'aws/sagemaker-training-toolkit v5.1.0:src/sagemaker_training/mpi.py:128 WorkerRunner.run (twenty-second pass, 2026-11-29: a worker whose orted has exited found no status file from the leader and the leader is no longer reachable; printed because the leader/mpirun ended first)',
+    'logger.info("Status file not found. Exiting...")',
+    '2025-03-02 11:04:15,112 sagemaker-training-toolkit INFO     Status file not found. Exiting...')
+rec('none', 'benign', 'sagemaker-training-toolkit', 'v5.1.0', 'aws/sagemaker-training-toolkit v5.1.0:src/sagemaker_training/process.py:58 get_debugger_exception_classes (twenty-second pass, 2026-11-29: optional smdebug package not installed in the image; printed at the start of ordinary runs)',
+    'logger.info("Exceptions not imported for SageMaker Debugger as it is not installed.")',
+    '2025-03-02 11:04:15,112 sagemaker-training-toolkit INFO     Exceptions not imported for SageMaker Debugger as it is not installed.')
+rec('none', 'benign', 'sagemaker-training-toolkit', 'v5.1.0', 'aws/sagemaker-training-toolkit v5.1.0:src/sagemaker_training/smdataparallel.py:52 get_dataparallel_exception_classes (twenty-second pass, 2026-11-29: optional import probe of smdistributed.dataparallel.exceptions failed; toolkit falls back to tracking only user-script errors)',
+    'logger.info(\n    "smdistributed.dataparallel not found or "\n    "using an older version without custom exceptions."\n    "SM training toolkit will track user script error only"\n)',
+    '2025-03-02 11:04:15,112 sagemaker-training-toolkit INFO     smdistributed.dataparallel not found or using an older version without custom exceptions.SM training toolkit will track user script error only')
+rec('none', 'benign', 'sagemaker-training-toolkit', 'v5.1.0', 'aws/sagemaker-training-toolkit v5.1.0:src/sagemaker_training/smdataparallel.py:235 SMDataParallelRunner._get_mpirun_command (twenty-second pass, 2026-11-29: smddprun launcher absent, the mpirun command is built without it; a fallback warning in normal runs)',
+    'print("Warning: smddprun not being used as smddp is not installed")',
+    'Warning: smddprun not being used as smddp is not installed')
+rec('none', 'benign', 'sagemaker-training-toolkit', 'v5.1.0', 'aws/sagemaker-training-toolkit v5.1.0:src/sagemaker_training/environment.py:357 num_gpus (twenty-second pass, 2026-11-29: nvidia-smi probe failed on a CPU instance; capability probe result, the message says it is normal)',
+    'logger.info("No GPUs detected (normal if no gpus installed)")',
+    '2025-03-02 11:04:15,112 sagemaker-training-toolkit INFO     No GPUs detected (normal if no gpus installed)')
+rec('host_mem_alloc', 'cause', 'sagemaker-training-toolkit', 'v5.1.0', 'aws/sagemaker-training-toolkit v5.1.0:src/sagemaker_training/process.py:304 check_error + errors.py:63 _CalledProcessError.__str__ (twenty-second pass, 2026-11-29: the user script exited with code 137 (SIGKILL, typically the kernel OOM killer) and the toolkit adds this ExtraInfo line to the ExecuteUserScriptError it logs)',
+    'if return_code == 137:\n    extra_info = "OutOfMemory: Process killed by SIGKILL (signal 9)"\n...\nmessage = \'%s:\\nExitCode %s\\nErrorMessage "%s"\\nExtraInfo "%s"\\nCommand "%s"\' % (',
+    'ExtraInfo "OutOfMemory: Process killed by SIGKILL (signal 9)"')
+rec('none', 'consequence', 'sagemaker-training-toolkit', 'v5.1.0', "aws/sagemaker-training-toolkit v5.1.0:src/sagemaker_training/errors.py:56 _CalledProcessError.__str__, logged by trainer.py:114 train (twenty-second pass, 2026-11-29: wrapper error for a user script/mpirun that exited non-zero; the real cause is in the script's stderr quoted after ErrorMessage)",
+    'message = \'%s:\\nExitCode %s\\nErrorMessage "%s"\\nCommand "%s"\' % (\n    type(self).__name__,\n    self.return_code,\n    error_msg,\n    self.cmd,\n)\n...\nlogger.error(failure_msg)',
+    '2025-03-02 11:04:15,112 sagemaker-training-toolkit ERROR    ExecuteUserScriptError:')
+rec('none', 'consequence', 'sagemaker-training-toolkit', 'v5.1.0', 'aws/sagemaker-training-toolkit v5.1.0:src/sagemaker_training/trainer.py:112 train (twenty-second pass, 2026-11-29: banner logged after any ClientError from the user script or launcher; says the job failed, not why)',
+    'logger.error("Reporting training FAILURE")',
+    '2025-03-02 11:04:15,112 sagemaker-training-toolkit ERROR    Reporting training FAILURE')
+rec('none', 'consequence', 'sagemaker-training-toolkit', 'v5.1.0', 'aws/sagemaker-training-toolkit v5.1.0:src/sagemaker_training/trainer.py:61 _exit_processes (twenty-second pass, 2026-11-29: last line before sys.exit with the failure code; follows the real error)',
+    'logger.error(f"Encountered exit_code {exit_code}")',
+    '2025-03-02 11:04:15,112 sagemaker-training-toolkit ERROR    Encountered exit_code 1')
+rec('other', 'cause', 'sagemaker-training-toolkit', 'v5.1.0', 'aws/sagemaker-training-toolkit v5.1.0:src/sagemaker_training/pytorch_xla.py:163 PyTorchXLARunner._check_processor_compatibility (twenty-second pass, 2026-11-29: pytorchxla distribution requested on an instance where nvidia-smi reports no GPU; unsupported option for the instance)',
+    'raise errors.SMTrainingCompilerConfigurationError(\n    "Distributed training through PT-XLA is only supported for GPUs."\n)',
+    'sagemaker_training.errors.SMTrainingCompilerConfigurationError: Distributed training through PT-XLA is only supported for GPUs.')
+rec('other', 'cause', 'sagemaker-training-toolkit', 'v5.1.0', 'aws/sagemaker-training-toolkit v5.1.0:src/sagemaker_training/torch_distributed.py:91 TorchDistributedRunner._create_command (twenty-second pass, 2026-11-29: torch_distributed launcher given a Python package (setup.py) entry point instead of a script; unsupported configuration, logged by trainer as the ClientError text)',
+    'raise errors.ClientError(\n    "Python packages are not supported for torch_distributed. "\n    "Please use a python script as the entry-point"\n)',
+    '2025-03-02 11:04:15,112 sagemaker-training-toolkit ERROR    Python packages are not supported for torch_distributed. Please use a python script as the entry-point')
+rec('none', 'retried', 'sagemaker-training-toolkit', 'v5.1.0', 'aws/sagemaker-training-toolkit v5.1.0:src/sagemaker_training/intermediate_output.py:55 _upload_to_s3 (twenty-second pass, 2026-11-29: one intermediate checkpoint/output file failed to upload to S3 in the background sync thread; logged with traceback and the sync goes on)',
+    'logger.exception("Failed to upload file to s3.")',
+    '2025-03-02 11:04:15,112 sagemaker-training-toolkit ERROR    Failed to upload file to s3.')
+rec('none', 'retried', 'sagemaker-pytorch-training-toolkit', 'd929872', "aws/sagemaker-pytorch-training-toolkit d929872 (v3.0.0+1):src/sagemaker_pytorch_container/training.py:115 train (twenty-second pass, 2026-11-29: the user script's ExecuteUserScriptError contains gloo::EnforceNotMet, a known crash at gloo teardown; the container logs it as a known exception and does not fail the job)",
+    "logger.warn('Known exception: {}'.format(message))",
+    '2025-03-02 11:04:15,112 sagemaker_pytorch_container.training WARNING  Known exception: ExecuteUserScriptError:')
+rec('none', 'benign', 'sagemaker-pytorch-training-toolkit', 'd929872', 'aws/sagemaker-pytorch-training-toolkit d929872 (v3.0.0+1):src/sagemaker_pytorch_container/training.py:168 _set_torch_version_environment (twenty-second pass, 2026-11-29: probe to set SM_DLC_TORCH_VERSION; torch is not importable so the env var is skipped and training proceeds)',
+    'logger.warn("PyTorch cannot be found")',
+    '2025-03-02 11:04:15,112 sagemaker_pytorch_container.training WARNING  PyTorch cannot be found')
+rec('none', 'benign', 'sagemaker-pytorch-training-toolkit', 'd929872', 'aws/sagemaker-pytorch-training-toolkit d929872 (v3.0.0+1):src/sagemaker_pytorch_container/training.py:172 _set_torch_version_environment (twenty-second pass, 2026-11-29: any other failure reading torch.__version__ only skips setting an env var; not a cause)',
+    'logger.warn("Torch version environment variable cannot be set")',
+    '2025-03-02 11:04:15,112 sagemaker_pytorch_container.training WARNING  Torch version environment variable cannot be set')
+rec('other', 'cause', 'sagemaker-python-sdk', 'v2.257.6', 'aws/sagemaker-python-sdk v2.257.6:src/sagemaker/pytorch/estimator.py:623 PyTorch.__init__ (twenty-second pass, 2026-11-29: distribution passed both pytorchddp and smdistributed; conflicting options rejected before the job is created)',
+    'raise ValueError(\n    "Cannot use both pytorchddp and smdistributed "\n    "distribution options together.",\n    distribution,\n)',
+    "ValueError: ('Cannot use both pytorchddp and smdistributed distribution options together.', {'pytorchddp': {'enabled': True}, 'smdistributed': {'dataparallel': {'enabled': True}}})")
+rec('other', 'cause', 'sagemaker-python-sdk', 'v2.257.6', 'aws/sagemaker-python-sdk v2.257.6:src/sagemaker/pytorch/estimator.py:657 PyTorch.__init__ (twenty-second pass, 2026-11-29: pytorchxla distribution requested without a TrainingCompilerConfig; unsupported option)',
+    'raise ValueError(\n    "Distributed training through PyTorch XLA is currently only supported "\n    "when SageMaker Training Compiler is enabled. To learn more, "\n    "see Enable SageMaker Training Compiler at "\n    "https://docs.aws.amazon.com/sagemaker/latest/dg/training-compiler-enable.html."\n)',
+    'ValueError: Distributed training through PyTorch XLA is currently only supported when SageMaker Training Compiler is enabled. To learn more, see Enable SageMaker Training Compiler at https://docs.aws.amazon.com/sagemaker/latest/dg/training-compiler-enable.html.')
+rec('other', 'cause', 'sagemaker-python-sdk', 'v2.257.6', "aws/sagemaker-python-sdk v2.257.6:src/sagemaker/fw_utils.py:743 validate_smdistributed (twenty-second pass, 2026-11-29: distribution['smdistributed'] names both dataparallel and modelparallel; only one strategy is allowed)",
+    'err_msg = (\n    "Cannot use more than 1 smdistributed strategy. \\n"\n    "Choose one of the following supported strategies:"\n    f"{SMDISTRIBUTED_SUPPORTED_STRATEGIES}"\n)\nraise ValueError(err_msg)',
+    'ValueError: Cannot use more than 1 smdistributed strategy. ')
+rec('other', 'cause', 'sagemaker-python-sdk', 'v2.257.6', 'aws/sagemaker-python-sdk v2.257.6:src/sagemaker/fw_utils.py:817 _validate_smdataparallel_args (twenty-second pass, 2026-11-29: smdistributed dataparallel enabled with a framework_version that has no smdataparallel image; wrong config value)',
+    'err_msg += (\n    f"Provided framework_version {framework_version} is not supported by"\n    " smdataparallel.\\n"\n    f"Please specify one of the supported framework versions: {supported} \\n"\n)',
+    'ValueError: Provided framework_version 1.7.1 is not supported by smdataparallel.')
+rec('other', 'cause', 'sagemaker-python-sdk', 'v2.257.6', 'aws/sagemaker-python-sdk v2.257.6:src/sagemaker/fw_utils.py:987 validate_distribution_for_instance_type (twenty-second pass, 2026-11-29: a Trainium (ml.trn*) instance with a distribution other than torch_distributed, e.g. mpi or smdistributed; unsupported option for the instance type)',
+    'err_msg += (\n    f"Provided distribution strategy {distribution_strategy} is not supported"\n    " for Trainium instances.\\n"\n    "Please specify one of the following supported distribution strategies:"\n    f" {TRAINIUM_SUPPORTED_DISTRIBUTION_STRATEGIES} \\n"\n)',
+    'ValueError: Provided distribution strategy mpi is not supported for Trainium instances.')
+rec('other', 'cause', 'sagemaker-python-sdk', 'v2.257.6', 'aws/sagemaker-python-sdk v2.257.6:src/sagemaker/fw_utils.py:1060 validate_torch_distributed_distribution (twenty-second pass, 2026-11-29: torch_distributed on a GPU instance with a PyTorch version not in the supported list; wrong config value)',
+    'err_msg += (\n    f"Provided framework_version {framework_version} is not supported by"\n    f" torch_distributed for instance {instance_type}.\\n"\n    "Please specify one of the supported framework versions:"\n    f"{TORCH_DISTRIBUTED_GPU_SUPPORTED_FRAMEWORK_VERSIONS} \\n"\n)',
+    'ValueError: Provided framework_version 1.12.1 is not supported by torch_distributed for instance ml.p4d.24xlarge.')
+rec('other', 'cause', 'sagemaker-python-sdk', 'v2.257.6', 'aws/sagemaker-python-sdk v2.257.6:src/sagemaker/fw_utils.py:1075 validate_torch_distributed_distribution (twenty-second pass, 2026-11-29: torch_distributed requested on a CPU or other non-GPU, non-Trainium instance type; unsupported option)',
+    'err_msg += (\n    "Currently torch_distributed is supported only for GPU and Trainium instances.\\n"\n)',
+    'ValueError: Currently torch_distributed is supported only for GPU and Trainium instances.')
+rec('other', 'cause', 'sagemaker-python-sdk', 'v2.257.6', "aws/sagemaker-python-sdk v2.257.6:src/sagemaker/fw_utils.py:890 validate_distribution (twenty-second pass, 2026-11-29: distribution['instance_groups'] lists more groups than the estimator defines; heterogeneous-cluster config error)",
+    'raise ValueError("Train instance groups oversubscribed !")',
+    'ValueError: Train instance groups oversubscribed !')
+rec('other', 'cause', 'sagemaker-python-sdk', 'v2.257.6', 'aws/sagemaker-python-sdk v2.257.6:src/sagemaker/fw_utils.py:391 validate_mp_config (twenty-second pass, 2026-11-29: modelparallel parameters enable both ddp and horovod; conflicting options)',
+    'raise ValueError("\'ddp\' and \'horovod\' cannot be simultaneously enabled.")',
+    "ValueError: 'ddp' and 'horovod' cannot be simultaneously enabled.")
+rec('other', 'cause', 'sagemaker-python-sdk', 'v2.257.6', 'aws/sagemaker-python-sdk v2.257.6:src/sagemaker/fw_utils.py:388 validate_mp_config (twenty-second pass, 2026-11-29: modelparallel ddp_port is not a non-negative int; wrong config value)',
+    'raise ValueError(f"Invalid port number {value}.")',
+    'ValueError: Invalid port number -29500.')
+rec('other', 'cause', 'sagemaker-python-sdk', 'v2.257.6', 'aws/sagemaker-python-sdk v2.257.6:src/sagemaker/pytorch/training_compiler/config.py:144 TrainingCompilerConfig.validate (twenty-second pass, 2026-11-29: Training Compiler enabled with PyTorch >= 1.12 and a distribution other than pytorchxla; unsupported option)',
+    'error_helper_string = (\n    "\'pytorchxla\' is the only distribution mechanism currently supported "\n    "for PyTorch >= 1.12 when SageMaker Training Compiler is enabled."\n    " Received distribution={} which is unsupported."\n)\nraise ValueError(error_helper_string.format(estimator.distribution))',
+    "ValueError: 'pytorchxla' is the only distribution mechanism currently supported for PyTorch >= 1.12 when SageMaker Training Compiler is enabled. Received distribution={'torch_distributed': {'enabled': True}} which is unsupported.")
+rec('none', 'benign', 'sagemaker-python-sdk', 'v2.257.6', 'aws/sagemaker-python-sdk v2.257.6:src/sagemaker/fw_utils.py:655 warn_if_parameter_server_with_multi_gpu (twenty-second pass, 2026-11-29: advisory warning when parameter_server is enabled on a multi-GPU instance; the job runs normally)',
+    'logger.warning(PARAMETER_SERVER_MULTI_GPU_WARNING)\n\nPARAMETER_SERVER_MULTI_GPU_WARNING = (\n    "If you have selected a multi-GPU training instance type "\n    "and also enabled parameter server for distributed training, "\n    "distributed training with the default parameter server configuration will not "\n    "fully leverage all GPU cores; the parameter server will be configured to run "\n    "only one worker per host regardless of the number of GPUs."\n)',
+    'If you have selected a multi-GPU training instance type and also enabled parameter server for distributed training, distributed training with the default parameter server configuration will not fully leverage all GPU cores; the parameter server will be configured to run only one worker per host regardless of the number of GPUs.')
+rec('none', 'benign', 'sagemaker-python-sdk', 'v2.257.6', 'aws/sagemaker-python-sdk v2.257.6:src/sagemaker/pytorch/training_compiler/config.py:130 TrainingCompilerConfig.validate (twenty-second pass, 2026-11-29: performance advice for a non-EFA instance with pytorchxla; not an error)',
+    'logger.warning(\n    "Consider using instances with EFA support when "\n    "training with PyTorch >= 1.12 and SageMaker Training Compiler "\n    "enabled. SageMaker Training Compiler leverages EFA to provide better "\n    "performance for distributed training."\n)',
+    'Consider using instances with EFA support when training with PyTorch >= 1.12 and SageMaker Training Compiler enabled. SageMaker Training Compiler leverages EFA to provide better performance for distributed training.')
+rec('none', 'benign', 'sagemaker-python-sdk', 'v2.257.6', "aws/sagemaker-python-sdk v2.257.6:src/sagemaker/pytorch/estimator.py:576 PyTorch.__init__ (twenty-second pass, 2026-11-29: distribution argument is dropped in favour of the training recipe's own settings; informational warning)",
+    'logger.warning("Argument distribution will be ignored with training_recipe.")',
+    'Argument distribution will be ignored with training_recipe.')
+rec('other', 'cause', 'sagemaker-training-toolkit', 'v5.1.0', 'aws/sagemaker-training-toolkit v5.1.0:src/sagemaker_training/pytorch_xla.py:106 PyTorchXLARunner._create_command (twenty-second pass, 2026-11-29: the pytorchxla distribution was given a Python package entry point; unsupported option)',
+    'raise errors.SMTrainingCompilerConfigurationError(\n    "Distributed Training through PT-XLA is not supported for Python packages. "\n    "Please use a python script as the entry-point"\n)',
+    'sagemaker_training.errors.SMTrainingCompilerConfigurationError: Distributed Training through PT-XLA is not supported for Python packages. Please use a python script as the entry-point')
+rec('other', 'cause', 'pyspark', '4.0.1', 'pyspark 4.0.1 (PyPI sdist):pyspark/ml/torch/distributor.py:214 Distributor._get_num_tasks (twenty-second pass, 2026-11-29: raised on the driver when TorchDistributor(use_gpu=True) runs on a cluster whose spark.task.resource.gpu.amount is unset or 0: a wrong Spark resource config)',
+    'raise RuntimeError(f"\'{key}\' was unset, so gpu usage is unavailable.")',
+    "RuntimeError: 'spark.task.resource.gpu.amount' was unset, so gpu usage is unavailable.")
+rec('other', 'cause', 'pyspark', '4.0.1', 'pyspark 4.0.1 (PyPI sdist):pyspark/ml/torch/distributor.py:220 Distributor._get_num_tasks (twenty-second pass, 2026-11-29: raised in local_mode with use_gpu=True when the driver has no "gpu" resource configured (spark.driver.resource.gpu.* missing): a Spark resource config error, not GPU hardware)',
+    'raise RuntimeError("GPUs were unable to be found on the driver.")',
+    'RuntimeError: GPUs were unable to be found on the driver.')
+rec('other', 'cause', 'pyspark', '4.0.1', 'pyspark 4.0.1 (PyPI sdist):pyspark/ml/torch/distributor.py:223 Distributor._get_num_tasks (twenty-second pass, 2026-11-29: raised in local_mode when spark.driver.resource.gpu.amount is 0 although a gpu resource exists: wrong config value)',
+    'raise RuntimeError("GPU resources were not configured properly on the driver.")',
+    'RuntimeError: GPU resources were not configured properly on the driver.')
+rec('none', 'retried', 'pyspark', '4.0.1', 'pyspark 4.0.1 (PyPI sdist):pyspark/ml/torch/distributor.py:226 Distributor._get_num_tasks (twenty-second pass, 2026-11-29: warning logged (plain StreamHandler, no prefix) when num_processes exceeds the driver GPUs; the value is lowered and training goes on)',
+    '    "\'num_processes\' cannot be set to a value greater than the number of "\n    f"available GPUs on the driver, which is {num_available_gpus}. "\n    "\'num_processes\' was reset to be equal to the number of available GPUs.",\n)',
+    "'num_processes' cannot be set to a value greater than the number of available GPUs on the driver, which is 4. 'num_processes' was reset to be equal to the number of available GPUs.")
+rec('other', 'cause', 'pyspark', '4.0.1', 'pyspark 4.0.1 (PyPI sdist):pyspark/ml/torch/distributor.py:135 _get_gpus_owned (twenty-second pass, 2026-11-29: raised when the GPU addresses Spark assigned to the task (from the discovery script) are not plain integers usable as CUDA_VISIBLE_DEVICES: a misconfigured GPU discovery script)',
+    'f"Found GPU addresses {addresses} which "\n"are not all in the correct format "\n"for CUDA_VISIBLE_DEVICES, which requires "\n"integers with no zero padding."',
+    "ValueError: Found GPU addresses ['gpu0', 'gpu1'] which are not all in the correct format for CUDA_VISIBLE_DEVICES, which requires integers with no zero padding.")
+rec('none', 'consequence', 'pyspark', '4.0.1', 'pyspark 4.0.1 (PyPI sdist):pyspark/ml/torch/distributor.py:514 TorchDistributor._execute_command (twenty-second pass, 2026-11-29: raised by every Spark task whose torch.distributed.run child exited non-zero; it wraps the last 100 output lines, so the real cause is in the embedded tail, not in this wrapper line)',
+    'f"Command {cmd} failed with return code {task.returncode}. "\nf"The {last_n_msg} included below: {task_output}"',
+    "RuntimeError: Command ['/databricks/python/bin/python', '-m', 'pyspark.ml.torch.torch_run_process_wrapper', '--nnodes=2', '--node_rank=1', '--nproc_per_node=1', '--rdzv_endpoint=10.0.12.4:34657', 'train.py'] failed with return code 1. The last 100 lines of the task output are included below: Traceback (most recent call last):")
+rec('rendezvous_failure', 'cause', 'pyspark', '4.0.1', 'pyspark 4.0.1 (PyPI sdist):pyspark/ml/torch/distributor.py:673 _get_spark_task_function.get_free_port (twenty-second pass, 2026-11-29: raised in every barrier task when partition 0 could not bind a socket on its own address to pick MASTER_PORT, so the torch rendezvous port cannot be set up)',
+    'raise RuntimeError("Failed to find free port for distributed training.")',
+    'RuntimeError: Failed to find free port for distributed training.')
+rec('other', 'cause', 'pyspark', '4.0.1', 'pyspark 4.0.1 (PyPI sdist):pyspark/ml/torch/distributor.py:687 _get_spark_task_function.set_torch_config (twenty-second pass, 2026-11-29: raised when the input DataFrame has more partitions than num_processes: a config mismatch by the user)',
+    '"TorchDistributor._train_on_dataframe requires setting num_processes "\n"equal to input spark dataframe partition number."',
+    'ValueError: TorchDistributor._train_on_dataframe requires setting num_processes equal to input spark dataframe partition number.')
+rec('none', 'retried', 'pyspark', '4.0.1', 'pyspark 4.0.1 (PyPI sdist):pyspark/ml/torch/distributor.py:775 TorchDistributor._run_distributed_training (twenty-second pass, 2026-11-29: logged when the driver-side log streaming server cannot start; training continues without streamed worker logs. The extra argument makes logging print "--- Logging error ---" with this Message line)',
+    '"Start torch distributor log streaming server failed, "\n"You cannot receive logs sent from distributor workers, ",\nf"error: {repr(e)}.",',
+    "Message: 'Start torch distributor log streaming server failed, You cannot receive logs sent from distributor workers, '")
+rec('other', 'cause', 'pyspark', '4.0.1', 'pyspark 4.0.1 (PyPI sdist):pyspark/ml/torch/distributor.py:816 TorchDistributor._run_training_on_pytorch_file (twenty-second pass, 2026-11-29: raised when run() is given a .py path plus keyword arguments: unsupported usage)',
+    'raise ValueError("Running pytorch file does not support key-word type arguments.")',
+    'ValueError: Running pytorch file does not support key-word type arguments.')
+rec('other', 'cause', 'pyspark', '4.0.1', 'pyspark 4.0.1 (PyPI sdist):pyspark/ml/torch/distributor.py:870 TorchDistributor._setup_spark_partition_data (twenty-second pass, 2026-11-29: raised in a barrier task whose DataFrame partition is empty when training with train_on_dataframe: bad input partitioning)',
+    '"Empty Spark partition is not allowed in "\n"TorchDistributor.train_on_dataframe."',
+    'ValueError: Empty Spark partition is not allowed in TorchDistributor.train_on_dataframe.')
+rec('none', 'consequence', 'pyspark', '4.0.1', 'pyspark 4.0.1 (PyPI sdist):pyspark/ml/torch/distributor.py:906 TorchDistributor._run_training_on_pytorch_function (twenty-second pass, 2026-11-29: raised when the training subprocess left no output file; the real error is in the worker stdout printed before it)',
+    '"TorchDistributor failed during training."\n"View stdout logs for detailed error message."',
+    'RuntimeError: TorchDistributor failed during training.View stdout logs for detailed error message.')
+rec('other', 'cause', 'pyspark', '4.0.1', 'pyspark 4.0.1 (PyPI sdist):pyspark/ml/torch/distributor.py:913 TorchDistributor._run_training_on_pytorch_function (twenty-second pass, 2026-11-29: raised when the train function return value written by rank 0 cannot be unpickled on the driver: a user object that does not round-trip through cloudpickle)',
+    '"TorchDistributor failed due to a pickling error. "\n"View stdout logs for detailed error message."',
+    'RuntimeError: TorchDistributor failed due to a pickling error. View stdout logs for detailed error message.')
+rec('none', 'retried', 'pyspark', '4.0.1', 'pyspark 4.0.1 (PyPI sdist):pyspark/ml/torch/log_communication.py:170 LogStreamingClient._connect (twenty-second pass, 2026-11-29: warnings.warn from a barrier task when it cannot connect to the driver log server; the client is best effort and training goes on without log streaming)',
+    'self._fail("Error connecting log streaming server")',
+    '/local_disk0/spark/python/pyspark/ml/torch/log_communication.py:156: UserWarning: Error connecting log streaming server: Traceback (most recent call last):')
+rec('other', 'cause', 'pyspark', '4.0.1', 'pyspark 4.0.1 (PyPI sdist):pyspark/errors/error-conditions.json:680 message table, raised by pyspark/taskcontext.py:363 BarrierTaskContext.get (twenty-second pass, 2026-11-29: raised when training code calls BarrierTaskContext.get() outside a barrier-mode stage (user bug: mapPartitions without .barrier()))',
+    '"NOT_IN_BARRIER_STAGE": {\n  "message": [\n    "It is not in a barrier stage."\n  ]\n},',
+    'pyspark.errors.exceptions.base.PySparkRuntimeError: [NOT_IN_BARRIER_STAGE] It is not in a barrier stage.')
+rec('driver_mismatch', 'cause', 'pyspark', '4.0.1', 'pyspark 4.0.1 (PyPI sdist):pyspark/errors/error-conditions.json:852 message table, raised by pyspark/worker_util.py:77 check_python_version (twenty-second pass, 2026-11-29: raised in a Python worker on an executor whose interpreter minor version differs from the driver: an environment/version mismatch between nodes)',
+    '"PYTHON_VERSION_MISMATCH": {\n  "message": [\n    "Python in worker has different version: <worker_version> than that in driver: <driver_version>, PySpark cannot run with different minor versions.",\n    "Please check environment variables PYSPARK_PYTHON and PYSPARK_DRIVER_PYTHON are correctly set."\n  ]\n},',
+    'pyspark.errors.exceptions.base.PySparkRuntimeError: [PYTHON_VERSION_MISMATCH] Python in worker has different version: 3.10 than that in driver: 3.11, PySpark cannot run with different minor versions.')
+rec('none', 'consequence', 'pyspark', '4.0.1', 'pyspark 4.0.1 (PyPI sdist):pyspark/errors/error-conditions.json:480 message table, raised by pyspark/java_gateway.py:111 launch_gateway (twenty-second pass, 2026-11-29: raised when spark-submit/JVM died before writing its connection file; the reason (e.g. JAVA_HOME not set, bad --conf) is printed by the launcher before it)',
+    '"JAVA_GATEWAY_EXITED": {\n  "message": [\n    "Java gateway process exited before sending its port number."\n  ]\n},',
+    'pyspark.errors.exceptions.base.PySparkRuntimeError: [JAVA_GATEWAY_EXITED] Java gateway process exited before sending its port number.')
+rec('none', 'consequence', 'petastorm', 'v0.13.1', 'uber/petastorm v0.13.1:petastorm/workers_pool/process_pool.py:280 ProcessPool.stop (twenty-second pass, 2026-11-29: warning at reader shutdown when the control socket send fails, typically because worker processes already died from an earlier error; says itself it is not necessarily an error)',
+    "logger.warning('Stopping worker processes failed with \\'%s\\'. Does not necessary indicates an error.'\n               'This can happen if worker processes were terminated due to an error raised in that '\n               'process. See the log for additional messages from the failed worker.', str(e))",
+    "WARNING:petastorm.workers_pool.process_pool:Stopping worker processes failed with 'Socket operation on non-socket'. Does not necessary indicates an error.This can happen if worker processes were terminated due to an error raised in that process. See the log for additional messages from the failed worker.")
+rec('none', 'consequence', 'petastorm', 'v0.13.1', 'uber/petastorm v0.13.1:petastorm/workers_pool/process_pool.py:400 _worker_bootstrap (twenty-second pass, 2026-11-29: written to stderr by a reader worker process whose worker.process raised; the traceback that follows holds the cause and the exception is re-raised in the main process)',
+    "stderr_message = 'Worker %d terminated: unexpected exception:\\n' % worker_id\nstderr_message += format_exc()\nlogger.debug('worker.process failed with exception %s', stderr_message)",
+    'Worker 3 terminated: unexpected exception:')
+rec('none', 'consequence', 'petastorm', 'v0.13.1', 'uber/petastorm v0.13.1:petastorm/workers_pool/exec_in_new_process_entrypoint.py:39 __main__ (twenty-second pass, 2026-11-29: logged by a freshly exec-ed pool worker when its bootstrap function raised; it repeats the inner exception text before re-raising)',
+    "logger.error('Unhandled exception in the function launched by exec_in_new_process: %s', str(e))",
+    'ERROR:petastorm.workers_pool.exec_in_new_process_entrypoint:Unhandled exception in the function launched by exec_in_new_process: Address already in use')
+rec('none', 'benign', 'petastorm', 'v0.13.1', 'uber/petastorm v0.13.1:petastorm/reader.py:161 make_reader (twenty-second pass, 2026-11-29: UserWarning when the dataset has no Petastorm metadata; make_reader still tries to open it)',
+    "warnings.warn('Currently make_reader supports reading only Petastorm datasets. '\n              'To read from a non-Petastorm Parquet store use make_batch_reader')",
+    '/opt/conda/lib/python3.10/site-packages/petastorm/reader.py:161: UserWarning: Currently make_reader supports reading only Petastorm datasets. To read from a non-Petastorm Parquet store use make_batch_reader')
+rec('other', 'cause', 'petastorm', 'v0.13.1', 'uber/petastorm v0.13.1:petastorm/reader.py:203 make_reader (twenty-second pass, 2026-11-29: raised when make_reader is pointed at a Parquet store without Petastorm metadata (wrong reader for the data); the tuple args make Python print the repr)',
+    "raise RuntimeError('make_reader has failed. If you were trying to open a Parquet store that was not '\n                   'created using Petastorm materialize_dataset and it contains only scalar columns, '\n                   'you may use make_batch_reader to read it.\\n'\n                   'Inner exception: %s', str(e))",
+    "RuntimeError: ('make_reader has failed. If you were trying to open a Parquet store that was not created using Petastorm materialize_dataset and it contains only scalar columns, you may use make_batch_reader to read it.\\nInner exception: %s', 'Could not find _common_metadata file. Use materialize_dataset(..) in petastorm.etl.dataset_metadata.py to generate this file in your ETL code. You can generate it on an existing dataset using petastorm-generate-metadata.py')")
+rec('other', 'cause', 'petastorm', 'v0.13.1', 'uber/petastorm v0.13.1:petastorm/etl/dataset_metadata.py:267 load_row_groups (twenty-second pass, 2026-11-29: PetastormMetadataError raised when the dataset _common_metadata lacks row-group info: dataset not materialized with petastorm)',
+    "'Could not find row group metadata in _common_metadata file.'\n' Use materialize_dataset(..) in petastorm.etl.dataset_metadata.py to generate'\n' this file in your ETL code.'\n' You can generate it on an existing dataset using petastorm-generate-metadata.py')",
+    'petastorm.etl.dataset_metadata.PetastormMetadataError: Could not find row group metadata in _common_metadata file. Use materialize_dataset(..) in petastorm.etl.dataset_metadata.py to generate this file in your ETL code. You can generate it on an existing dataset using petastorm-generate-metadata.py')
+rec('none', 'benign', 'petastorm', 'v0.13.1', 'uber/petastorm v0.13.1:petastorm/etl/dataset_metadata.py:416 infer_or_load_unischema (twenty-second pass, 2026-11-29: info line on every make_batch_reader of a plain Parquet store; falls back to the native schema (the %s is never filled since no args are passed))',
+    "logger.info('Failed loading Unischema from metadata in %s. Assuming the dataset was not created with '\n            'Petastorm. Will try to construct from native Parquet schema.')",
+    'INFO:petastorm.etl.dataset_metadata:Failed loading Unischema from metadata in %s. Assuming the dataset was not created with Petastorm. Will try to construct from native Parquet schema.')
+rec('none', 'consequence', 'petastorm', 'v0.13.1', 'uber/petastorm v0.13.1:petastorm/pytorch.py:125 LoaderBase.__iter__ (twenty-second pass, 2026-11-29: logged when iteration over the DataLoader raised; it repeats the underlying exception, which is re-raised)',
+    "logger.error('Iteration on Petastorm DataLoader raise error: %s', repr(e))",
+    'ERROR:petastorm.pytorch:Iteration on Petastorm DataLoader raise error: RuntimeError("Timeout (20 [sec]) has elapsed while keep getting \'zmq.Again\'")')
+rec('none', 'benign', 'petastorm', 'v0.13.1', 'uber/petastorm v0.13.1:petastorm/hdfs/namenode.py:60 HdfsNamenodeResolver.__init__ (twenty-second pass, 2026-11-29: warning when no HADOOP_HOME/core-site.xml is found; an empty config is used and reading goes on (first line of a multi-line message))',
+    "logger.warning('Unable to populate a sensible HadoopConfiguration for namenode resolution!\\n'\n               'Path of last environment var (%s) tried [%s]. Please set up your Hadoop and \\n'\n               'define environment variable HADOOP_HOME to point to your Hadoop installation path.',\n               self._hadoop_env, self._hadoop_path)",
+    'WARNING:petastorm.hdfs.namenode:Unable to populate a sensible HadoopConfiguration for namenode resolution!')
+rec('other', 'cause', 'petastorm', 'v0.13.1', 'uber/petastorm v0.13.1:petastorm/hdfs/namenode.py:315 HdfsConnector._try_next_namenode (twenty-second pass, 2026-11-29: raised when neither configured HDFS namenode accepts a connection: storage service unreachable, outside the network classes)',
+    'raise HdfsConnectError("Unable to connect to HDFS cluster!")',
+    'petastorm.hdfs.namenode.HdfsConnectError: Unable to connect to HDFS cluster!')
+rec('none', 'benign', 'petastorm', 'v0.13.1', 'uber/petastorm v0.13.1:petastorm/spark/spark_dataset_converter.py:121 _delete_cache_data_atexit (twenty-second pass, 2026-11-29: atexit cleanup warning when the converter cannot delete its cached Parquet dir; training already finished)',
+    "logger.warning('Delete cache data %s failed due to %s', dataset_url, repr(e))",
+    "WARNING:petastorm.spark.spark_dataset_converter:Delete cache data file:///dbfs/tmp/petastorm/cache/20250302110415-appid-local-1740913455112-3f8a failed due to PermissionError(13, 'Permission denied')")
+rec('other', 'cause', 'petastorm', 'v0.13.1', 'uber/petastorm v0.13.1:petastorm/spark/spark_dataset_converter.py:71 _get_parent_cache_dir_url (twenty-second pass, 2026-11-29: raised by make_spark_converter when the parent cache dir config is missing: missing config value)',
+    '"Please set the spark config {}.".format(SparkDatasetConverter.PARENT_CACHE_DIR_URL_CONF))',
+    'ValueError: Please set the spark config petastorm.spark.converter.parentCacheDirUrl.')
+rec('none', 'benign', 'petastorm', 'v0.13.1', 'uber/petastorm v0.13.1:petastorm/spark/spark_dataset_converter.py:153 _check_rank_and_size_consistent_with_horovod (twenty-second pass, 2026-11-29: warning when cur_shard/shard_count differ from Horovod/MPI rank env vars; reading proceeds as configured)',
+    "'The petastorm reader arguments cur_shard(%d) and '\n'shard_count(%d) is not consistent with horovod '\n'environments hvd_rank(%d) and hvd_size(%d), If you want '\n'each horovod worker train on one corresponding shard data, '\n'you should set argument `cur_shard` to be `hvd.rank()` '\n'and argument `shard_count` to be `hvd.size()`.',\ncur_shard, shard_count, hvd_rank, hvd_size)",
+    'WARNING:petastorm.spark.spark_dataset_converter:The petastorm reader arguments cur_shard(0) and shard_count(1) is not consistent with horovod environments hvd_rank(2) and hvd_size(4), If you want each horovod worker train on one corresponding shard data, you should set argument `cur_shard` to be `hvd.rank()` and argument `shard_count` to be `hvd.size()`.')
+rec('none', 'consequence', 'mpi4py', '7c8dac2c', 'mpi4py/mpi4py 7c8dac2c:src/mpi4py/MPI.src/atimport.pxi:302 bootstrap (twenty-second pass, 2026-11-29: raised at import when MPI_Init_thread returns an error code; the MPI library prints the actual reason (PMI, fabric) before this)',
+    'f"MPI_Init_thread() failed "  # ~> uncovered\nf"[error code: {ierr}]")      # ~> uncovered',
+    'RuntimeError: MPI_Init_thread() failed [error code: 1]')
+rec('none', 'benign', 'mpi4py', '7c8dac2c', 'mpi4py/mpi4py 7c8dac2c:src/mpi4py/futures/_core.py:59 setup_mpi_threads (twenty-second pass, 2026-11-29: RuntimeWarning when MPI was initialized below MPI_THREAD_SERIALIZED; mpi4py.futures continues with serialized locking)',
+    '"the level of thread support in MPI "\n"should be at least MPI_THREAD_SERIALIZED",',
+    '/opt/conda/lib/python3.11/site-packages/mpi4py/futures/_core.py:58: RuntimeWarning: the level of thread support in MPI should be at least MPI_THREAD_SERIALIZED')
+rec('none', 'consequence', 'mpi4py', '7c8dac2c', 'mpi4py/mpi4py 7c8dac2c:src/mpi4py/futures/_core.py:279 _manager_thread.init (also _manager_comm at 339, SharedPoolCtx._manager at 440) (twenty-second pass, 2026-11-29: futures fail with BrokenExecutor after a worker initializer raised; the initializer traceback is the cause)',
+    'pool.broken("initializer failed")',
+    'concurrent.futures._base.BrokenExecutor: initializer failed')
+rec('other', 'cause', 'mpi4py', '7c8dac2c', 'mpi4py/mpi4py 7c8dac2c:src/mpi4py/futures/_core.py:1201 get_comm_server (twenty-second pass, 2026-11-29: raised when user code calls get_comm_workers() outside a task running in an MPIPoolExecutor worker: usage error)',
+    '"communicator is not accessible",',
+    'RuntimeError: communicator is not accessible')
+rec('other', 'cause', 'dask-mpi', '66080ec', 'dask/dask-mpi 66080ec:dask_mpi/initialize.py:83 initialize (twenty-second pass, 2026-11-29: WorldTooSmallException raised when dask_mpi.initialize() runs under mpirun with fewer than 3 ranks: wrong -np for scheduler+client+worker)',
+    'f"Not enough MPI ranks to start cluster, found {world_size}, "\n"needs at least 3, one each for the scheduler, client and a worker."',
+    'dask_mpi.exceptions.WorldTooSmallException: Not enough MPI ranks to start cluster, found 2, needs at least 3, one each for the scheduler, client and a worker.')
+rec('other', 'cause', 'dask-mpi', '66080ec', 'dask/dask-mpi 66080ec:dask_mpi/execute.py:105 execute (twenty-second pass, 2026-11-29: raised by dask_mpi.execute() (and dask-mpi CLI, cli.py:129) when the world size is below what the scheduler/client/exclusive-worker layout needs)',
+    'f"Not enough MPI ranks to start cluster with exclusive_workers={exclusive_workers} and "\nf"scheduler_rank={scheduler_rank}, found {world_size} MPI ranks but needs {min_world_size}."',
+    'dask_mpi.exceptions.WorldTooSmallException: Not enough MPI ranks to start cluster with exclusive_workers=True and scheduler_rank=0, found 2 MPI ranks but needs 3.')
+rec('other', 'cause', 'dask-mpi', '66080ec', 'dask/dask-mpi 66080ec:dask_mpi/execute.py:186 execute (twenty-second pass, 2026-11-29: raised when execute(scheduler=False) is called without a scheduler address: missing config)',
+    '"Must provide scheduler_address if executing with scheduler=False"',
+    'ValueError: Must provide scheduler_address if executing with scheduler=False')
+rec('other', 'cause', 'OLMo', '59a53e3f', 'allenai/OLMo 59a53e3f:scripts/train.py:57 main (twenty-second pass, 2026-11-29: raised at the start of main when the config has no run_name; the OLMoError excepthook prints it as "<Class>: <msg>"; a missing config value)',
+    'raise OLMoConfigurationError("--run_name is required")',
+    'OLMoConfigurationError: --run_name is required')
+rec('other', 'cause', 'OLMo', '59a53e3f', 'allenai/OLMo 59a53e3f:scripts/train.py:205 main (twenty-second pass, 2026-11-29: FSDP hybrid sharding check; the configured number of model replicas does not divide the world size; a wrong config value)',
+    'raise OLMoConfigurationError("fsdp.hybrid_sharding_num_model_replicas must divide world size")',
+    'OLMoConfigurationError: fsdp.hybrid_sharding_num_model_replicas must divide world size')
+rec('other', 'cause', 'OLMo', '59a53e3f', 'allenai/OLMo 59a53e3f:scripts/train.py:159 main (twenty-second pass, 2026-11-29: DDP strategy with model.init_device not cuda; an unsupported option combination)',
+    'raise OLMoConfigurationError("DDP does not work with init_device set to anything other than `cuda`.")',
+    'OLMoConfigurationError: DDP does not work with init_device set to anything other than `cuda`.')
+rec('other', 'cause', 'OLMo', '59a53e3f', 'allenai/OLMo 59a53e3f:olmo/util.py:527 _get_s3_profile_name (twenty-second pass, 2026-11-29: an r2:// path is used but the R2_PROFILE environment variable is not set on this node; a missing credential/config value, reported as OLMoEnvironmentError)',
+    'raise OLMoEnvironmentError(\n    "R2 profile name is not set. Did you forget to set the \'R2_PROFILE\' env var?"\n)',
+    "OLMoEnvironmentError: R2 profile name is not set. Did you forget to set the 'R2_PROFILE' env var?")
+rec('other', 'cause', 'OLMo', '59a53e3f', 'allenai/OLMo 59a53e3f:olmo/train.py:491 Trainer._save_checkpoint (twenty-second pass, 2026-11-29: the checkpoint directory for this step already exists and save_overwrite is off; a config problem)',
+    'raise OLMoConfigurationError(\n    f"Checkpoint for step {self.global_step} already exists, use --save_overwrite to overwrite it"\n)',
+    'OLMoConfigurationError: Checkpoint for step 2000 already exists, use --save_overwrite to overwrite it')
+rec('other', 'cause', 'OLMo', '59a53e3f', 'allenai/OLMo 59a53e3f:olmo/checkpoint.py:1308 LocalShardedCheckpointer (twenty-second pass, 2026-11-29: a sharded checkpoint has a shard file whose rank exceeds the current world size when loading; checkpoint/world-size mismatch, a user config problem)',
+    'raise RuntimeError(\n    f"Shard rank {shard_rank} of file {shard_filepath} exceeds world size {world_size}"\n)',
+    'RuntimeError: Shard rank 15 of file /checkpoints/olmo-7b/step2000/model/rank15.pt exceeds world size 8')
+rec('other', 'cause', 'OLMo', '59a53e3f', 'allenai/OLMo 59a53e3f:olmo/util.py:626 _s3_file_size (twenty-second pass, 2026-11-29: all 3 attempts of an S3 head_object failed with a client error; the object store is unreachable or denies access)',
+    'raise OLMoNetworkError(f"Failed to get {scheme} file size") from err',
+    'OLMoNetworkError: Failed to get s3 file size')
+rec('none', 'retried', 'OLMo', '59a53e3f', 'allenai/OLMo 59a53e3f:olmo/util.py:623 _s3_file_size (twenty-second pass, 2026-11-29: one S3 head_object attempt failed with a retriable client error; the function waits and retries)',
+    'log.warning("%s failed attempt %d with retriable error: %s", _s3_file_size.__name__, attempt, err)',
+    '2025-03-02 11:04:15.112\tgpu-node-07:0\tolmo.util:623\tWARNING\t_s3_file_size failed attempt 1 with retriable error: An error occurred (503) when calling the HeadObject operation (reached max retries: 4): Service Unavailable')
+rec('none', 'retried', 'OLMo', '59a53e3f', 'allenai/OLMo 59a53e3f:olmo/util.py:722 _http_get_bytes_range (twenty-second pass, 2026-11-29: an HTTP range request for training data raised a requests exception; it sleeps and retries up to 5 times)',
+    'log.warning(f"Attempt {attempt+1}/{max_retries}. Network error: {e}. Retrying...")',
+    "2025-03-02 11:04:15.112\tgpu-node-07:0\tolmo.util:722\tWARNING\tAttempt 1/5. Network error: ('Connection aborted.', ConnectionResetError(104, 'Connection reset by peer')). Retrying...")
+rec('none', 'benign', 'OLMo', '59a53e3f', 'allenai/OLMo 59a53e3f:olmo/train.py:425 Trainer.load_trainer_state_dict (twenty-second pass, 2026-11-29: printed on restore when the checkpoint was saved with another world size or is unsharded; says itself it can be ignored)',
+    'log.warning(\n    "Trainer will not restore RNG states since the RNG states in the checkpoint are missing or invalid. "\n    "This typically happens when restoring from an unsharded checkpoint or a checkpoint that was saved "\n    "with a different world size. If that\'s the case you can safely ignore this warning."\n)',
+    "2025-03-02 11:04:15.112\tgpu-node-07:0\tolmo.train:425\tWARNING\tTrainer will not restore RNG states since the RNG states in the checkpoint are missing or invalid. This typically happens when restoring from an unsharded checkpoint or a checkpoint that was saved with a different world size. If that's the case you can safely ignore this warning.")
+rec('none', 'benign', 'OLMo', '59a53e3f', 'allenai/OLMo 59a53e3f:scripts/train.py:386 __main__ (twenty-second pass, 2026-11-29: set_start_method("spawn", force=True) raised; printed with plain print and the script goes on with the existing method)',
+    'print(f"failed to set multiprocessing start method: {e}")',
+    'failed to set multiprocessing start method: context has already been set')
+rec('none', 'consequence', 'OLMo', '59a53e3f', 'allenai/OLMo 59a53e3f:olmo/checkpoint.py:398 RemoteFileSystemWriter (twenty-second pass, 2026-11-29: a checkpoint upload future failed; the original traceback is wrapped into a picklable OLMoCheckpointError, the real cause is in the traceback that follows)',
+    'raise OLMoCheckpointError(f"Original error:\\n{traceback.format_exc()}")',
+    'OLMoCheckpointError: Original error:')
+rec('other', 'cause', 'lingua', '437d680', 'facebookresearch/lingua 437d680:apps/main/train.py:133 validate_train_args (twenty-second pass, 2026-11-29: the model vocab_size in the config differs from the tokenizer output size; a wrong config value)',
+    'assert (\n    args.model.vocab_size == output_size\n), "Vocab size should be the same as output size"',
+    'AssertionError: Vocab size should be the same as output size')
+rec('other', 'cause', 'lingua', '437d680', 'facebookresearch/lingua 437d680:apps/main/train.py:195 validate_train_args (twenty-second pass, 2026-11-29: probing enabled together with tensor parallelism; an unsupported option combination)',
+    'assert (\n    args.distributed.tp_size == 1\n), "Probing not supported with tensor parallelism"',
+    'AssertionError: Probing not supported with tensor parallelism')
+rec('other', 'cause', 'lingua', '437d680', 'facebookresearch/lingua 437d680:lingua/data.py:477 find_and_sanitize_chunks (twenty-second pass, 2026-11-29: fewer data chunks than ranks and the world size is not a multiple of their number; a data/world-size mismatch the user must fix)',
+    'assert (\n    world_size % n_chunks == 0\n), "World size should be a multiple of number of chunks"',
+    'AssertionError: World size should be a multiple of number of chunks')
+rec('other', 'cause', 'lingua', '437d680', 'facebookresearch/lingua 437d680:lingua/checkpoint.py:92 load_from_checkpoint (twenty-second pass, 2026-11-29: init checkpoint directory has no .metadata, i.e. not in DCP format; the user must convert it first)',
+    'raise ValueError(f"Please convert the checkpoint distcp format using `torch.distributed.checkpoint.format_utils.torch_save_to_dcp` before loading it")',
+    'ValueError: Please convert the checkpoint distcp format using `torch.distributed.checkpoint.format_utils.torch_save_to_dcp` before loading it')
+rec('other', 'cause', 'lingua', '437d680', 'facebookresearch/lingua 437d680:lingua/checkpoint.py:112 CheckpointManager.__init__ (twenty-second pass, 2026-11-29: checkpoint path does not exist when the manager is built directly instead of via instantiate_and_make_dir; a usage error)',
+    'assert os.path.exists(self.path), f"Path {self.path} does not exist and needs to be created before using CheckpointManager (use instantiate_and_make_dir)"',
+    'AssertionError: Path /checkpoint/lingua/llama_1B/checkpoints does not exist and needs to be created before using CheckpointManager (use instantiate_and_make_dir)')
+rec('none', 'retried', 'lingua', '437d680', 'facebookresearch/lingua 437d680:lingua/metrics.py:158 GPUMemoryMonitor.get_peak_stats (twenty-second pass, 2026-11-29: the caching allocator had to free cached blocks and retry cudaMalloc; allocations succeeded, training goes on)',
+    'logger.warning(f"{num_retries} CUDA memory allocation retries.")',
+    '3: WARNING 25-03-02 11:04:15.112408 - 0:00:14 - 4 CUDA memory allocation retries.')
+rec('none', 'consequence', 'lingua', '437d680', 'facebookresearch/lingua 437d680:lingua/data.py:677 consume_buffer (twenty-second pass, 2026-11-29: the async data-loader producer process exited; its own error was raised earlier, this line only reports the consequence)',
+    'raise RuntimeError(\n    "Data loader quit unexpectedly, real error has been raised previously"\n)',
+    'RuntimeError: Data loader quit unexpectedly, real error has been raised previously')
+rec('none', 'benign', 'lingua', '437d680', 'facebookresearch/lingua 437d680:lingua/distributed.py:235 setup_env (twenty-second pass, 2026-11-29: printed at every start for each environment variable lingua overrides, e.g. OMP_NUM_THREADS, NCCL_IB_TIMEOUT; info despite WARNING level)',
+    'logger.warning(f"WARNING: Setting {name} to {value}")',
+    '3: WARNING 25-03-02 11:04:15.112408 - 0:00:14 - WARNING: Setting NCCL_IB_TIMEOUT to 22')
+rec('none', 'benign', 'lingua', '437d680', 'facebookresearch/lingua 437d680:apps/main/train.py:180 validate_train_args (twenty-second pass, 2026-11-29: printed on every normal run with tp_size == 1; a caution, not a failure)',
+    'logger.warning(\n    "Tensor parallelism has not been tested for a while, use at your own risk"\n)',
+    '3: WARNING 25-03-02 11:04:15.112408 - 0:00:14 - Tensor parallelism has not been tested for a while, use at your own risk')
+rec('none', 'benign', 'lingua', '437d680', 'facebookresearch/lingua 437d680:lingua/distributed.py:320 check_model_value_range (twenty-second pass, 2026-11-29: a parameter is empty on this rank because FSDP sharded it away; expected)',
+    'logger.warning(f"Model parameter {name} is empty, probably because of FSDP sharding")',
+    '3: WARNING 25-03-02 11:04:15.112408 - 0:00:14 - Model parameter output.weight is empty, probably because of FSDP sharding')
+rec('none', 'benign', 'lingua', '437d680', 'facebookresearch/lingua 437d680:apps/main/train.py:208 set_preemption_flag (twenty-second pass, 2026-11-29: SLURM sent SIGUSR2 ahead of time limit/preemption; lingua checkpoints and requeues, a planned stop rather than a failure)',
+    'logger.warning("Signal handler called with signal " + str(signum))\nlogger.warning("Preemption ! checkpointing asap and exiting.")',
+    'WARNING 25-03-02 11:04:15.112408 - 23:59:02 - Preemption ! checkpointing asap and exiting.')
+rec('other', 'cause', 'picotron', '59714b1', 'huggingface/picotron 59714b1:train.py:70 __main__ (twenty-second pass, 2026-11-29: neither the config nor the environment provides HF_TOKEN, needed to download the tokenizer/model from the Hub; a missing credential)',
+    'if "HF_TOKEN" not in os.environ: raise ValueError("HF_TOKEN is neither set in the config file nor in the environment")',
+    'ValueError: HF_TOKEN is neither set in the config file nor in the environment')
+rec('other', 'cause', 'picotron', '59714b1', 'huggingface/picotron 59714b1:train.py:86 __main__ (twenty-second pass, 2026-11-29: WORLD_SIZE from the launcher does not equal tp*pp*dp*cp from the config, e.g. wrong --nproc_per_node or node count; a config/launch mismatch)',
+    'assert world_size == config["distributed"]["tp_size"] * config["distributed"]["pp_size"] * config["distributed"]["dp_size"] * config["distributed"]["cp_size"], "world_size must be equal to tp_size * pp_size * dp_size * cp_size"',
+    'AssertionError: world_size must be equal to tp_size * pp_size * dp_size * cp_size')
+rec('other', 'cause', 'picotron', '59714b1', 'huggingface/picotron 59714b1:picotron/process_group_manager.py:11 ProcessGroupManager.__init__ (twenty-second pass, 2026-11-29: process group size after init_process_group does not match the 4D parallel grid; a config/launch mismatch)',
+    'assert self.world_size == tp_size * cp_size * pp_size * dp_size, f"World size ({self.world_size}) != TP ({tp_size}) * CP ({cp_size}) * PP ({pp_size}) * DP ({dp_size})"',
+    'AssertionError: World size (8) != TP (2) * CP (1) * PP (2) * DP (4)')
+rec('other', 'cause', 'picotron', '59714b1', 'huggingface/picotron 59714b1:train.py:77 __main__ (twenty-second pass, 2026-11-29: FLASH_ATTEN=1 while the run uses float32 because bf16 is unsupported on this GPU or use_cpu is set; an unsupported option combination)',
+    'assert (dtype == torch.bfloat16 and os.getenv("FLASH_ATTEN") == "1") or os.getenv("FLASH_ATTEN") != "1", "Kernel operations requires dtype=torch.bfloat16"',
+    'AssertionError: Kernel operations requires dtype=torch.bfloat16')
+rec('other', 'cause', 'picotron', '59714b1', 'huggingface/picotron 59714b1:picotron/model.py:95 Attention.__init__ (twenty-second pass, 2026-11-29: attention head count not divisible by the tensor-parallel size; a wrong config value)',
+    'assert config.num_attention_heads % pgm.process_group_manager.tp_world_size == 0, "num_attention_heads should be divisible by tp world size"',
+    'AssertionError: num_attention_heads should be divisible by tp world size')
+rec('none', 'benign', 'picotron', '59714b1', 'huggingface/picotron 59714b1:train.py:75 __main__ (twenty-second pass, 2026-11-29: HF_TOKEN given twice; the environment value wins and training continues)',
+    'print("Warning: HF_TOKEN is set in the environment and the config file. Using the environment variable.")',
+    'Warning: HF_TOKEN is set in the environment and the config file. Using the environment variable.')
+rec('none', 'benign', 'picotron', '59714b1', 'huggingface/picotron 59714b1:picotron/checkpoint.py:81 init_model_with_materialized_weights (twenty-second pass, 2026-11-29: normal with pipeline parallelism: this stage loads only its share of the layers from the single safetensors file)',
+    'print(f"rank {pgm.process_group_manager.global_rank}: Warning: Checkpoint has {len(f.keys())} layers but model only has {len(layer_names)} layers.")',
+    'rank 0: Warning: Checkpoint has 291 layers but model only has 147 layers.')
+rec('none', 'consequence', 'BMTrain', 'v1.0.1', "OpenBMB/BMTrain v1.0.1 (30e6469):csrc/include/nccl.hpp:10 checkNCCLStatus (twenty-second pass, 2026-11-29: an NCCL call in BMTrain's own wrapper (e.g. ncclCommInitRank from init_distributed, ncclAllReduce from synchronize) returned ncclRemoteError because a peer process died or the network dropped; pybind11 turns std::logic_error into RuntimeError; the real cause is on the other rank)",
+    'void checkNCCLStatus(ncclResult_t result) {\n    if (result == ncclSuccess) return;\n    throw std::logic_error(\n        std::string("NCCL Error: ") +\n        ncclGetErrorString(result)\n    );\n}',
+    'RuntimeError: NCCL Error: remote process exited or there was a network error')
+rec('other', 'cause', 'BMTrain', 'v1.0.1', "OpenBMB/BMTrain v1.0.1 (30e6469):csrc/include/nccl.hpp:10 checkNCCLStatus (twenty-second pass, 2026-11-29: BMTrain's NCCL wrapper got ncclInvalidUsage, e.g. two ranks of init_distributed mapped to the same GPU because LOCAL_RANK is wrong; ambiguous by itself, NCCL_DEBUG=WARN names the detail)",
+    'void checkNCCLStatus(ncclResult_t result) {\n    if (result == ncclSuccess) return;\n    throw std::logic_error(\n        std::string("NCCL Error: ") +\n        ncclGetErrorString(result)\n    );\n}',
+    'RuntimeError: NCCL Error: invalid usage (run with NCCL_DEBUG=WARN for details)')
+rec('other', 'cause', 'BMTrain', 'v1.0.1', 'OpenBMB/BMTrain v1.0.1 (30e6469):bmtrain/init.py:198 topology.__init__ (twenty-second pass, 2026-11-29: world size not divisible by pipe_size*tp_size given to init_distributed; a wrong config value)',
+    'assert (\n    world_size % (pp_size * tp_size) == 0\n), "The nums of GPUs must be divisible by the pipeline parallel size * tensor parallel size"',
+    'AssertionError: The nums of GPUs must be divisible by the pipeline parallel size * tensor parallel size')
+rec('other', 'cause', 'BMTrain', 'v1.0.1', 'OpenBMB/BMTrain v1.0.1 (30e6469):bmtrain/synchronize.py:13 synchronize (twenty-second pass, 2026-11-29: a BMTrain collective/barrier is used before bmt.init_distributed(); a user bug)',
+    'raise RuntimeError("BMTrain is not initialized")',
+    'RuntimeError: BMTrain is not initialized')
+rec('none', 'retried', 'BMTrain', 'v1.0.1', 'OpenBMB/BMTrain v1.0.1 (30e6469):bmtrain/optim/optim_manager.py:132 OptimManager.step (twenty-second pass, 2026-11-29: fp16 gradients overflowed; the step is skipped, the loss scale halved and training goes on; normal for dynamic loss scaling)',
+    'print_rank("Gradient overflow, change scale from %lf to %lf" % (self.loss_scale, self.loss_scale / self.loss_scale_factor))',
+    'Gradient overflow, change scale from 1048576.000000 to 524288.000000')
+rec('none', 'benign', 'BMTrain', 'v1.0.1', 'OpenBMB/BMTrain v1.0.1 (30e6469):bmtrain/synchronize.py:40 sum_loss (twenty-second pass, 2026-11-29: DeprecationWarning from an old API call; training is unaffected)',
+    'warnings.warn(\n    "bmtrain.sum_loss is deprecated and will be removed in later version. Use bmtrain.distributed.all_reduce instead.",\n    DeprecationWarning,\n)',
+    '/opt/conda/lib/python3.10/site-packages/bmtrain/synchronize.py:40: DeprecationWarning: bmtrain.sum_loss is deprecated and will be removed in later version. Use bmtrain.distributed.all_reduce instead.')
+rec('none', 'benign', 'mace', '0.3.13', 'mace-torch 0.3.13 (PyPI wheel):mace/tools/slurm_distributed.py:36 DistributedEnvironment.__repr__ (twenty-second pass, 2026-11-29: printed by rank 0 via print(distr_env) at run_train.py:106 on every normal distributed start; informational)',
+    'f"DistributedEnvironment(master_addr={self.master_addr}, master_port={self.master_port}, "\n            f"world_size={self.world_size}, local_rank={self.local_rank}, rank={self.rank})"',
+    'DistributedEnvironment(master_addr=nid001234, master_port=33333, world_size=16, local_rank=0, rank=0)')
+rec('none', 'benign', 'mace', '0.3.13', 'mace-torch 0.3.13 (PyPI wheel):mace/cli/run_train.py:126 run (twenty-second pass, 2026-11-29: printed when mace.__version__ is missing, e.g. running from a source checkout; harmless, training continues)',
+    'logging.info("Cannot find MACE version, please install MACE via pip")',
+    '2025-03-02 11:04:15.118 INFO: Cannot find MACE version, please install MACE via pip')
+rec('none', 'benign', 'mace', '0.3.13', 'mace-torch 0.3.13 (PyPI wheel):mace/tools/checkpoint.py:126 CheckpointIO._get_latest_checkpoint_path (twenty-second pass, 2026-11-29: with --restart_latest on a fresh run there is no checkpoint yet; the handler returns None and training starts from scratch)',
+    'logging.warning(\n                f"Cannot find checkpoint with tag \'{self.tag}\' in \'{self.directory}\'"\n            )',
+    "2025-03-02 11:04:22.010 WARNING: Cannot find checkpoint with tag 'MACE_model_run-123' in 'checkpoints'")
+rec('none', 'retried', 'mace', '0.3.13', 'mace-torch 0.3.13 (PyPI wheel):mace/cli/fine_tuning_select.py:374 _maybe_fps (twenty-second pass, 2026-11-29: farthest-point sampling failed (e.g. memory for the descriptor matrix); the program falls back to random selection and continues)',
+    'logging.error(f"FPS failed, selecting random configurations instead: {e}")',
+    '2025-03-02 11:10:02.771 ERROR: FPS failed, selecting random configurations instead: Unable to allocate 74.5 GiB for an array with shape (100000, 100000) and data type float64')
+rec('other', 'cause', 'mace', '0.3.13', 'mace-torch 0.3.13 (PyPI wheel):mace/calculators/foundations_models.py:163 mace_mp (twenty-second pass, 2026-11-29: foundation model neither downloadable (offline compute node) nor present at the given path; raised as RuntimeError chained to the download/FileNotFoundError)',
+    'raise RuntimeError("Model download failed and no local model found") from exc',
+    'RuntimeError: Model download failed and no local model found')
+rec('other', 'cause', 'mace', '0.3.13', 'mace-torch 0.3.13 (PyPI wheel):mace/tools/scripts_utils.py:514 get_atomic_energies (twenty-second pass, 2026-11-29: no E0s in the training file and --E0s not given; config error, training stops before the model is built)',
+    'raise RuntimeError(\n            "E0s not found in training file and not specified in command line"\n        )',
+    'RuntimeError: E0s not found in training file and not specified in command line')
+rec('none', 'retried', 'torchmd-net', '833c077', 'torchmd/torchmd-net 833c077 (v3.0.3-2):torchmdnet/utils.py:299 LoadFromCheckpoint.__call__ (twenty-second pass, 2026-11-29: --load-model given but hparams.yaml is not next to the checkpoint; the program says it relies on command-line args instead and continues)',
+    'print(\n                "Failed to locate the checkpoint\'s hparams.yaml file. Relying on command line args."\n            )',
+    "Failed to locate the checkpoint's hparams.yaml file. Relying on command line args.")
+rec('none', 'retried', 'torchmd-net', '833c077', 'torchmd/torchmd-net 833c077 (v3.0.3-2):torchmdnet/data.py:168 DataModule._standardize (twenty-second pass, 2026-11-29: standardize requested but the dataset has no energies; warns on rank 0 and training goes on without standardization)',
+    'rank_zero_warn(\n                "Standardize is true but failed to compute dataset mean and "\n                "standard deviation. Maybe the dataset only contains forces."\n            )',
+    '/opt/conda/lib/python3.11/site-packages/torchmdnet/data.py:168: UserWarning: Standardize is true but failed to compute dataset mean and standard deviation. Maybe the dataset only contains forces.')
+rec('none', 'benign', 'torchmd-net', '833c077', 'torchmd/torchmd-net 833c077 (v3.0.3-2):torchmdnet/scripts/train.py:248 main (twenty-second pass, 2026-11-29: printed on every run with test_interval > 0; a performance note, not a failure, despite the WARNING word)',
+    'rank_zero_warn(\n            f"WARNING: Test set will be evaluated every {args.test_interval} epochs. This will slow down training."\n        )',
+    '/opt/conda/lib/python3.11/site-packages/torchmdnet/scripts/train.py:248: UserWarning: WARNING: Test set will be evaluated every 10 epochs. This will slow down training.')
+rec('other', 'cause', 'torchmd-net', '833c077', 'torchmd/torchmd-net 833c077 (v3.0.3-2):torchmdnet/utils.py:277 LoadFromFile.__call__ (twenty-second pass, 2026-11-29: the YAML config passed with --conf has a key the argument parser does not know; a config error, training never starts)',
+    'raise ValueError(f"Unknown argument in config file: {key}")',
+    'ValueError: Unknown argument in config file: num_gpus')
+rec('other', 'cause', 'torchmd-net', '833c077', 'torchmd/torchmd-net 833c077 (v3.0.3-2):torchmdnet/extensions/warp_kernels/utils.py:42 get_module (twenty-second pass, 2026-11-29: no Warp kernel was built for the requested op/dtype combination (e.g. unsupported precision); preceded by two diagnostic prints)',
+    'print(f"Module {full_name} not found in MODULES dictionary")\n        print(f"Available modules: {list(MODULES.keys())}")\n        raise ValueError(f"Module {full_name} not found")',
+    'ValueError: Module compose_tensor_fp16 not found')
+rec('other', 'cause', 'torchmd-net', '833c077', 'torchmd/torchmd-net 833c077 (v3.0.3-2):torchmdnet/module.py:111 LNNP.__init__ (twenty-second pass, 2026-11-29: train_loss names a loss the module does not have; config error)',
+    'raise ValueError(\n                f"Training loss {self.hparams.train_loss} not supported. Supported losses are {list(loss_class_mapping.keys())}"\n            )',
+    "ValueError: Training loss smooth_l1_loss not supported. Supported losses are ['mse_loss', 'l1_loss', 'huber_loss']")
+rec('none', 'retried', 'bionemo-framework', '3a9d005bf', "NVIDIA/bionemo-framework 3a9d005bf (v2.1-701):sub-packages/bionemo-size-aware-batching/src/bionemo/size_aware_batching/utils.py:134 collect_cuda_peak_alloc (twenty-second pass, 2026-11-29: while profiling per-sample peak GPU memory, a sample that raises torch.cuda.OutOfMemoryError is skipped and the loop goes on; expected during memory profiling, not the job's failure)",
+    'print("Encounter CUDA out-of-memory error. Skipping sample", file=sys.stderr, flush=True)',
+    'Encounter CUDA out-of-memory error. Skipping sample')
+rec('none', 'retried', 'bionemo-framework', '3a9d005bf', 'NVIDIA/bionemo-framework 3a9d005bf (v2.1-701):bionemo-recipes/recipes/opengenome2_llama_native_te/validation.py:87 run_validation (twenty-second pass, 2026-11-29: one validation forward pass raised (e.g. CUDA OOM on a long batch); the exception is logged and the next batch is tried)',
+    'logger.warning(f"Validation forward pass failed on rank {dist_config.rank}: {e}")',
+    '[2025-03-02 11:04:15,112][validation][WARNING] - Validation forward pass failed on rank 3: CUDA out of memory. Tried to allocate 2.00 GiB. GPU 3 has a total capacity of 79.11 GiB of which 1.02 GiB is free.')
+rec('none', 'consequence', 'bionemo-framework', '3a9d005bf', 'NVIDIA/bionemo-framework 3a9d005bf (v2.1-701):bionemo-recipes/recipes/opengenome2_llama_native_te/validation.py:91 run_validation (twenty-second pass, 2026-11-29: raised only after every validation batch already failed with its own logged warning; the cause is in those earlier lines)',
+    'raise RuntimeError(f"All {num_batches} validation batches failed on rank {dist_config.rank}")',
+    'RuntimeError: All 20 validation batches failed on rank 3')
+rec('none', 'benign', 'bionemo-framework', '3a9d005bf', 'NVIDIA/bionemo-framework 3a9d005bf (v2.1-701):bionemo-recipes/recipes/geneformer_native_te_mfsdp_fp8/train.py:98 main (twenty-second pass, 2026-11-29: WORLD_SIZE/RANK not set because the script was run with plain python; it falls back to a one-process group on localhost and trains)',
+    'logger.warning("Running in single-process mode. Use torchrun for distributed training.")',
+    '[2025-03-02 11:04:15,112][__main__][WARNING] - Running in single-process mode. Use torchrun for distributed training.')
+rec('other', 'cause', 'bionemo-framework', '3a9d005bf', 'NVIDIA/bionemo-framework 3a9d005bf (v2.1-701):bionemo-recipes/recipes/vit/distributed.py:57 initialize_distributed (twenty-second pass, 2026-11-29: the product of the requested parallel sizes does not match the number of launched ranks; a config error raised right after init_process_group)',
+    'raise ValueError(\n            f"Invalid parallelism sizes: dp_outer({dp_outer}) * dp_shard({dp_shard}) * cp({cp}) * tp({tp}) != world_size({torch.distributed.get_world_size()})"\n        )',
+    'ValueError: Invalid parallelism sizes: dp_outer(1) * dp_shard(4) * cp(1) * tp(1) != world_size(8)')
+rec('other', 'cause', 'bionemo-framework', '3a9d005bf', 'NVIDIA/bionemo-framework 3a9d005bf (v2.1-701):bionemo-recipes/recipes/esm2_native_te/train_ddp_cp.py:54 main (twenty-second pass, 2026-11-29: context-parallel size does not divide the world size; config error)',
+    'raise ValueError(\n            f"world_size ({dist_config.world_size}) must be divisible by cp_size ({args.cp_size}). "\n            f"Set cp_size to a divisor of world_size."\n        )',
+    'ValueError: world_size (6) must be divisible by cp_size (4). Set cp_size to a divisor of world_size.')
+rec('other', 'cause', 'bionemo-framework', '3a9d005bf', 'NVIDIA/bionemo-framework 3a9d005bf (v2.1-701):bionemo-recipes/recipes/evo2_megatron/src/bionemo/evo2/data/megatron/hyena/config.py:84 infer_global_batch_size (twenty-second pass, 2026-11-29: num_nodes*devices is not a multiple of TP*PP*CP; Megatron parallel layout config error)',
+    'raise ValueError(\n            f"world_size must be divisible by tensor_model_parallel_size * pipeline_model_parallel_size *"\n            f" context_model_parallel_size, got {world_size} and TP{tensor_model_parallel_size} * "\n            f"PP{pipeline_model_parallel_size} * CP{context_model_parallel_size}"\n        )',
+    'ValueError: world_size must be divisible by tensor_model_parallel_size * pipeline_model_parallel_size * context_model_parallel_size, got 12 and TP8 * PP1 * CP1')
+rec('other', 'cause', 'bionemo-framework', '3a9d005bf', 'NVIDIA/bionemo-framework 3a9d005bf (v2.1-701):sub-packages/bionemo-core/src/bionemo/core/__init__.py:36 _get_cache_dir (twenty-second pass, 2026-11-29: the default cache directory cannot be created (read-only or foreign home on the compute node); raised at import time, fix is BIONEMO_CACHE_DIR)',
+    'raise PermissionError(\n            f"Permission denied creating a cache directory at {cache_dir}. Please set BIONEMO_CACHE_DIR to a directory "\n            "you have write access to."\n        ) from ex',
+    'PermissionError: Permission denied creating a cache directory at /home/svc_train/.cache/bionemo. Please set BIONEMO_CACHE_DIR to a directory you have write access to.')
+rec('driver_mismatch', 'cause', 'bionemo-framework', '3a9d005bf', 'NVIDIA/bionemo-framework 3a9d005bf (v2.1-701):bionemo-recipes/recipes/evo2_megatron/src/bionemo/evo2/models/megatron/hyena/hyena_utils.py:66 causal_conv1d (twenty-second pass, 2026-11-29: the compiled subquadratic_ops extension failed to import (here an undefined symbol: built against a different torch); raised when the Hyena layer first calls the kernel)',
+    'msg_causal_conv1d = f"Problem importing subquadratic_ops: {e}. causal_conv1d is not available."\n...\n        raise ImportError(msg_causal_conv1d) from error',
+    'ImportError: Problem importing subquadratic_ops: /usr/local/lib/python3.12/dist-packages/subquadratic_ops_torch/_C.cpython-312-x86_64-linux-gnu.so: undefined symbol: _ZN3c106detail14torchCheckFailEPKcS2_jRKSs. causal_conv1d is not available.')
+rec('none', 'benign', 'Graphormer', 'ac154fe', "microsoft/Graphormer ac154fe (main, dig-v1.0-2):graphormer/__init__.py:14 <module> (twenty-second pass, 2026-11-29: torch.multiprocessing.set_start_method('fork', force=True) raised (platform without fork); printed at import as advice, the job continues)",
+    'print(\n        "Your OS does not support multiprocessing based on fork, please use num_workers=0",\n        file=sys.stderr,\n        flush=True,\n    )',
+    'Your OS does not support multiprocessing based on fork, please use num_workers=0')
+rec('other', 'cause', 'Graphormer', 'ac154fe', 'microsoft/Graphormer ac154fe (main, dig-v1.0-2):graphormer/tasks/graph_prediction.py:153 GraphPredictionTask.__init__ (twenty-second pass, 2026-11-29: --user-data-dir was given but the named dataset is not registered by that module; a user config error)',
+    'raise ValueError(f"dataset {cfg.dataset_name} is not found in customized dataset module {cfg.user_data_dir}")',
+    'ValueError: dataset my_molecules is not found in customized dataset module ../../examples/customized_dataset')
+rec('other', 'cause', 'Graphormer', 'ac154fe', 'microsoft/Graphormer ac154fe (main, dig-v1.0-2):graphormer/pretrain/__init__.py:13 load_pretrained_model (twenty-second pass, 2026-11-29: --pretrained-model-name not in the model table; the ValueError is built with two args so Python prints it as a tuple)',
+    'raise ValueError("Unknown pretrained model name %s", pretrained_model_name)',
+    "ValueError: ('Unknown pretrained model name %s', 'pcqm4mv2_graphormer_large')")
+rec('other', 'cause', 'Graphormer', 'ac154fe', 'microsoft/Graphormer ac154fe (main, dig-v1.0-2):graphormer/data/dgl_datasets/dgl_dataset.py:110 GraphormerDGLDataset.__preprocess_dgl_graph (twenty-second pass, 2026-11-29: the DGL dataset contains heterogeneous graphs, which the preprocessing does not support; data/config error)',
+    'raise ValueError(\n                "Heterogeneous DGLGraph is found. Only homogeneous graph is supported."\n            )',
+    'ValueError: Heterogeneous DGLGraph is found. Only homogeneous graph is supported.')
+rec('other', 'cause', 'Graphormer', 'ac154fe', 'microsoft/Graphormer ac154fe (main, dig-v1.0-2):graphormer/evaluate/evaluate.py:105 eval (twenty-second pass, 2026-11-29: --metric is neither auc nor mae; unsupported option)',
+    'raise ValueError(f"Unsupported metric {args.metric}")',
+    'ValueError: Unsupported metric rmse')
+rec('none', 'retried', 'DiffDock', 'b4704d9', 'gcorso/DiffDock b4704d9 (v1.1.3-1):utils/training.py:189 train_epoch (twenty-second pass, 2026-11-29: a training step raised CUDA out of memory; gradients are freed, cache emptied and the batch is skipped, training continues)',
+    "print('| WARNING: ran out of memory, skipping batch')",
+    '| WARNING: ran out of memory, skipping batch')
+rec('none', 'retried', 'DiffDock', 'b4704d9', 'gcorso/DiffDock b4704d9 (v1.1.3-1):utils/inference_utils.py:102 generate_ESM_structure (twenty-second pass, 2026-11-29: ESMFold ran out of GPU memory; the chunk size is halved and folding retried)',
+    "print('| WARNING: ran out of memory on chunk_size', chunk_size)",
+    '| WARNING: ran out of memory on chunk_size 256')
+rec('other', 'cause', 'DiffDock', 'b4704d9', 'gcorso/DiffDock b4704d9 (v1.1.3-1):datasets/process_mols.py:170 new_extract_receptor_structure (twenty-second pass, 2026-11-29: the receptor has more than 3000 residues, beyond what the graph builder accepts; input error)',
+    "raise ValueError(f'The receptor is too large {len(coords)}')",
+    'ValueError: The receptor is too large 4127')
+rec('none', 'consequence', 'DiffDock', 'b4704d9', 'gcorso/DiffDock b4704d9 (v1.1.3-1):inference.py:310 main (twenty-second pass, 2026-11-29: end-of-run summary, logged at WARNING when any complex failed or was skipped; the reasons were printed earlier per complex)',
+    'result_msg = f"""\n    Failed for {failures} / {test_ds_size} complexes.\n    Skipped {skipped} / {test_ds_size} complexes.\n"""\n    if failures or skipped:\n        logger.warning(result_msg)',
+    '    Failed for 3 / 40 complexes.')
 
 
 def main() -> None:

@@ -2165,3 +2165,45 @@ def test_the_twenty_first_source_pass(engine: str) -> None:
                b"error. `auto_find_batch_size` only adjusts the training batch size\n", engine) != "cuda_oom"
     assert cls(b"INFO 11-29 10:48:12 [network_utils.py:205] Port 29500 is already in use, trying port 29501\n"
                + PROGRESS, engine) is None
+
+
+@pytest.mark.parametrize("engine", ["hyperscan", "re"])
+def test_the_forty_eighth_set_and_the_twenty_second_source_pass(engine: str) -> None:
+    """Signatures from the forty-eighth set's dev misses and the twenty-second source pass (UCX, MXNet, Slurm,
+    HotSpot, HugeCTR, SageMaker's toolkit, PySpark; each cited in the catalog), and the lines that must not take
+    them: a message's twin for another memory, a warning for one skipped port, GPU shared memory."""
+    assert cls(b"[1695144496.484294] [node07:103648:0] ib_device.c:1455 UCX  ERROR ibv_create_ah(dlid=49152 sl=0 "
+               b"port=1 dgid=::ffff:10.0.0.12 sgid_index=3) for UD verbs connect on mlx5_0 failed: Connection timed "
+               b"out\n", engine) == "ib_unusable"
+    assert cls(b"[10:02:11] src/kvstore/kvstore.cc:67: compile with USE_DIST_KVSTORE=1 to use dist_sync\n",
+               engine) == "driver_mismatch"
+    assert cls(b"srun: error: _establish_config_source: failed to fetch config\n"
+               b"srun: fatal: Could not establish a configuration source\n", engine) == "other"
+    assert cls(b"OpenJDK 64-Bit Server VM warning: INFO: os::commit_memory(0x00000006c0000000, 4294967296, 0) failed; "
+               b"error='Cannot allocate memory' (errno=12)\n#\n# There is insufficient memory for the Java Runtime "
+               b"Environment to continue.\n", engine) == "host_mem_alloc"
+    # MXNet's pooled allocator prints one message for both memories: cudaGetErrorString on a GPU, strerror on a CPU
+    where = (b"mxnet.base.MXNetError: [11:04:15] ../src/storage/./pooled_storage_manager.h:212: "
+             b"Memory allocation failed ")
+    assert cls(where + b"out of memory\n", engine) == "cuda_oom"
+    assert cls(where + b"Cannot allocate memory\n", engine) == "host_mem_alloc"
+    assert cls(b"mxnet.base.MXNetError: [11:04:15] ../src/storage/./pinned_memory_storage.h:54: Check failed: e == "
+               b"cudaSuccess || e == cudaErrorCudartUnloading: CUDA: out of memory\n", engine) == "host_mem_alloc"
+    assert cls(b"RuntimeError: Runtime error: Resource allocation failed inside the cuBLAS library.\n", engine) == \
+        "cuda_oom"
+    assert cls(b"[HCTR][08:15:33.902][ERROR][RK0][ib proxy 0]: Unable to alloc protection domain for devmlx5_0. "
+               b"(IbvProxy @ /hugectr/HugeCTR/src/collectives/ib_proxy.cpp:106)\n", engine) == "ib_unusable"
+    assert cls(b"2025-03-02 11:04:15,112 sagemaker-training-toolkit ERROR    Connection between the hosts couldn't "
+               b"established. Aborting the training.\n", engine) == "ssh_failure"
+    assert cls(b"pyspark.errors.exceptions.base.PySparkRuntimeError: [PYTHON_VERSION_MISMATCH] Python in worker has "
+               b"different version: 3.10 than that in driver: 3.11, PySpark cannot run with different minor "
+               b"versions.\n", engine) == "driver_mismatch"
+    assert cls(b"Exception: >- DeepSpeed Op Builder: Installed CUDA version 12.0 does not match the version torch was "
+               b"compiled with 11.8, unable to\n", engine) == "driver_mismatch"
+    # not these: the kernel's per-block shared memory is no /dev/shm; HugeCTR skips a port it cannot query and goes
+    # on; DeepSpeed accepts a CUDA minor it finds compatible and builds
+    assert cls(b"RuntimeError: Runtime error: Parquet Converter: Not enough shared memory available\n", engine) == \
+        "other"
+    assert cls(b"[HCTR][08:15:32.044][WARNING][RK1][main]: Unable to query port mlx5_2:1\n" + PROGRESS, engine) is None
+    assert cls(b"Installed CUDA version 12.2 does not match the version torch was compiled with 12.1 but since the "
+               b"APIs are compatible, accepting this combination\n" + PROGRESS, engine) is None
