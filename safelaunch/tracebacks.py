@@ -40,10 +40,7 @@ PREFIX = re.compile(
     # pdsh "host: ", or srun --label "%*d: ", the task id right-aligned to the width of the largest (slurm
     # src/common/write_labelled_message.c); leading spaces only before a number (a frame's `    x: int = 3` stays)
     r"(?:[a-z0-9][a-z0-9.-]*: | +\d+: )?"
-    r"(?:\[(?:default|rank|[A-Za-z_]+)\d+(?:\|\d+)?\]: ?|\[\d+,\d+\]<std(?:out|err)>: ?|\d+: )?"
-    # an exception group's margin (CPython 3.11+ Lib/traceback.py _ExceptionPrintContext.emit: two spaces per
-    # nesting level, then "| ", or "+ " before the outermost group's header); a pasted log may lose the spaces
-    r"(?: *\| | *\+ (?=Exception Group Traceback))?")
+    r"(?:\[(?:default|rank|[A-Za-z_]+)\d+(?:\|\d+)?\]: ?|\[\d+,\d+\]<std(?:out|err)>: ?|\d+: )?")
 # The glog-style prefix of PyTorch's Python loggers (torch/_logging: "E0422 05:07:49.013000 204 path.py:732] ") and
 # of its C++ logs ("[W1114 02:32:49.146597813 ProcessGroupNCCL.cpp:4115] "): a traceback logged line by line carries
 # it on every line. Stripped only where tracebacks are read (went_on keeps it: its I/D level marks INFO lines).
@@ -62,6 +59,16 @@ CHAIN = re.compile(r"^(?:During handling of the above exception, another excepti
 # "+-+---------------- 1 ----------------" before the first, "  +---------------- 2 ----------------" before the
 # next, "..." for those beyond max_group_width): the group and its exceptions are one event, as a chain is.
 GROUP_MEMBER = re.compile(r"^(?:\+-)?\+-{16} (?:\d+|\.\.\.) -{16}$")
+GROUP_END = re.compile(r"^\+-{36}$")  # the rule after a group's last member
+# Every line of a printed group carries a margin (_ExceptionPrintContext.emit: two spaces per nesting level, then
+# "| ", or "+ " before the outermost group's header; "|" alone on a blank line, or where trailing spaces were
+# trimmed). A group starts at its header, or at the group's exception line where it has no traceback; it lasts
+# while lines carry a margin. Only there is the margin removed: in an ordinary traceback a code line may begin with
+# "|" (a continued expression) and stays a frame line.
+GROUP_START = re.compile(r"^ *(?:\+ Exception Group Traceback \(most recent call last\):"
+                         r"|\| (?:[A-Za-z_]\w*\.)*(?:Base)?ExceptionGroup: .*\([0-9]+ sub-exceptions?\))$")
+GROUP_LINE = re.compile(r"^ *(?:\||\+(?=[ -]|$))")
+GROUP_MARGIN = re.compile(r"^ *(?:\|(?: |$)|\+ (?=Exception Group Traceback))")
 # An exception line ("pkg.mod.SomeError: text", "SomeError"): a name, with ": message" or alone; alone it is dotted
 # or capitalised (KeyboardInterrupt, socket.timeout), not a bare lowercase word (the tail of a frame line a log store
 # wrapped, e.g. "rd").
@@ -353,8 +360,13 @@ def frame_context(before: bytes, line: str) -> FrameContext | None:
     at = window.rfind(HEADER.rstrip(":").encode())  # CPython's header, or IPython's (no colon, the name before)
     if at < 0:
         return None
-    start = window.rfind(b"\n", 0, at) + 1
-    body = window[start:].decode("utf-8", errors="replace").replace("\r", "\n").split("\n")
+    # the window's lines (the last one empty: ``before`` ends where ``line`` begins), then ``line``; a group's margin
+    # removed from both where the window holds a group
+    lines, here = window.decode("utf-8", errors="replace").replace("\r", "\n").split("\n"), line
+    if b"Exception Group Traceback" in window or b"ExceptionGroup: " in window:
+        *lines, here = without_group_margins([*lines, here])
+    start = max(k for k, ln in enumerate(lines) if HEADER.rstrip(":") in ln)
+    body = lines[start:]
     ipython = IPYTHON_HEADER.match(_body(body[0]).strip())
     if not ipython and HEADER not in body[0]:
         return None
@@ -362,11 +374,19 @@ def frame_context(before: bytes, line: str) -> FrameContext | None:
     # Every line between the header and this one must be a frame line of the same traceback.
     if not all(is_frame(_body(ln)) for ln in body[1:-1]):
         return None
-    here = _body(line)
-    back = window.count(b"\n", start)
+    here = _body(here)
+    back = window.count(b"\n", window.rfind(b"\n", 0, at) + 1)  # log lines count \n only
     header = "" if ipython else body[0].replace(HEADER, "")
-    earlier = window[:start].rstrip(b"\r\n")
-    above = _body(earlier[earlier.rfind(b"\n") + 1:].decode("utf-8", errors="replace").split("\r")[-1])
+    above = _line_above(lines, start)
+    # A chained traceback, or a group's member: how the chain's first traceback (the group's) was printed says how
+    # this one was, as innermost_exception reads a chain.
+    first = start
+    while CHAIN.match(above.strip()) or GROUP_MEMBER.match(above.strip()):
+        earlier = [k for k in range(first) if HEADER in lines[k]]
+        if not earlier:
+            break
+        first = earlier[-1]
+        above, header = _line_above(lines, first), lines[first].replace(HEADER, "")
     # A warning just above only counts when it introduces the traceback (`...: ` ending in a colon, or a retry,
     # an ignored or caught exception): a fatal traceback printed after an unrelated warning line stays fatal.
     # An exception line above is a chain (`RuntimeError: Caught RuntimeError in DataLoader worker process 0.`
@@ -377,6 +397,14 @@ def frame_context(before: bytes, line: str) -> FrameContext | None:
     if is_frame(here):
         return FrameContext(back, "frame", handled)
     return FrameContext(back, "exception", handled) if EXCEPTION.match(here.strip()) else None
+
+
+def _line_above(lines: list[str], index: int) -> str:
+    """The body of the last non-empty line before ``lines[index]`` (blank lines between are skipped)."""
+    k = index - 1
+    while k >= 0 and not lines[k]:
+        k -= 1
+    return _body(lines[k]) if k >= 0 else ""
 
 
 @dataclass(frozen=True)
@@ -427,6 +455,20 @@ def _printed_later(lines: list[str], header: int, name: str) -> bool:
     return False
 
 
+def without_group_margins(lines: list[str]) -> list[str]:
+    """``lines`` with the margin of an exception group's lines removed (after any launcher or logger prefix, which
+    stays); every other line as it is."""
+    out: list[str] = []
+    inside = False
+    for line in lines:
+        text = _glog(line)[1]
+        inside = bool(GROUP_START.match(text.rstrip())) or (inside and bool(GROUP_LINE.match(text)))
+        if inside and (m := GROUP_MARGIN.match(text)):
+            line = line[:len(line) - len(text)] + text[m.end():]
+        out.append(line)
+    return out
+
+
 def _chains(lines: list[str]) -> list[tuple[int, list[Found]]]:
     """(index of the first header, the exceptions of the chain in printed order) for each traceback chain,
     plus a bare exception line (one without a header, e.g. a log trimmed to it) as a chain of its own."""
@@ -442,8 +484,8 @@ def _chains(lines: list[str]) -> list[tuple[int, list[Found]]]:
         else:
             chains.append((i, [Found(j, exc)]))
         linked = ""
-        k = j + 1  # a chain link may follow after a blank line
-        while k < n and not _body(lines[k]).strip() and k - j < 3:
+        k = j + 1  # a chain link may follow after a blank line (or a group's closing rule)
+        while k < n and (not (body := _body(lines[k]).strip()) or GROUP_END.match(body)) and k - j < 4:
             k += 1
         link = _body(lines[k]).strip() if k < n else ""
         if CHAIN.match(link) or GROUP_MEMBER.match(link):
@@ -461,9 +503,15 @@ def _chains(lines: list[str]) -> list[tuple[int, list[Found]]]:
             exc = _body(lines[j]).strip() if j < n else ""
             i = found(j, exc) if EXCEPTION.match(exc) else j + 1
             continue
+        if GROUP_MEMBER.match(text.strip()) and chains:  # a group's next member (after a note, a nested group)
+            linked = "group"
+            i += 1
+            continue
         if linked == "group" and EXCEPTION.match(text.strip()):  # a group's exception printed without a traceback
             i = found(i, text.strip())
             continue
+        if linked == "group" and text.strip():  # "and N more exceptions", a closing rule: the group has ended
+            linked = ""
         if not linked and level not in BELOW_ERROR:
             ipython = IPYTHON_HEADER.match(text.strip())
             if ipython:  # unless its exception line is printed below it, a chain of its own then
@@ -481,6 +529,7 @@ def innermost_exception(tail: bytes) -> tuple[int, str] | None:
     lines, newlines = split_tail(tail)
     if lines and not lines[-1]:
         lines.pop()
+    lines = without_group_margins(lines)
     chains = _chains(lines)
     # A program's own CalledProcessError (gsutil, git) counts only where no traceback has a specific exception.
     for own in (False, True):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -2108,6 +2109,100 @@ def test_an_exception_group_printed_as_a_warning_is_no_cause() -> None:
     assert run.returncode == 0 and b"Exception Group Traceback" in run.stderr
     assert diagnose(run.stderr + run.stdout, "re")[0] is None
 
+
+
+# The review's counterexamples (each a real program; its output read as the interpreter printed it): a "|" that
+# begins a code line of an ordinary traceback is no group margin; a group's members after a note, a nested group
+# or "and N more exceptions"; a caught group printed as a retry; a group whose blank lines lost their spaces.
+REVIEWED_PROGRAMS = {
+    "continued expression": ("import subprocess\n"
+                             "def fetch():\n"
+                             "    raise subprocess.TimeoutExpired(['rsync', 'a', 'b'], 30)\n"
+                             "ok = (False\n"
+                             "      | fetch())\n", None, "subprocess.TimeoutExpired: Command"),
+    "caught OOM logged, then a fatal error": (
+        "import logging\n"
+        "class OutOfMemoryError(RuntimeError): pass\n"
+        "OutOfMemoryError.__module__ = 'torch'\n"
+        "def attention():\n"
+        "    raise OutOfMemoryError('CUDA out of memory. Tried to allocate 2.00 GiB.')\n"
+        "try:\n"
+        "    mask = (False\n"
+        "            | attention())\n"
+        "except OutOfMemoryError:\n"
+        "    logging.warning('Caught OOM in step 100, retrying with a smaller batch:', exc_info=True)\n"
+        "raise ValueError('checkpoint shard 3 is missing')\n", None, "ValueError: checkpoint shard 3 is missing"),
+    "more members than shown": ("import logging\n"
+                                "try:\n"
+                                "    raise ExceptionGroup('many', [ValueError(f'v{i}') for i in range(17)])\n"
+                                "except ExceptionGroup:\n"
+                                "    logging.exception('Ignoring failed prefetch workers')\n"
+                                "raise KeyError('missing_key')\n", None, "KeyError: 'missing_key'"),
+    "member with a note": ("import asyncio\n"
+                           "class ShardError(RuntimeError): pass\n"
+                           "async def a():\n"
+                           "    e = ShardError('shard 3 checksum mismatch')\n"
+                           "    e.add_note('while loading rank 3')\n"
+                           "    raise e\n"
+                           "async def b():\n"
+                           "    raise ConnectionResetError('peer 10.0.0.3 closed the connection')\n"
+                           "async def main():\n"
+                           "    async with asyncio.TaskGroup() as tg:\n"
+                           "        tg.create_task(a()); tg.create_task(b())\n"
+                           "asyncio.run(main())\n", None, "ShardError: shard 3 checksum mismatch"),
+    "nested group first": ("def inner():\n"
+                           "    raise ExceptionGroup('inner', [OSError(5, 'Input/output error'), ValueError('x')])\n"
+                           "try:\n"
+                           "    inner()\n"
+                           "except ExceptionGroup as eg:\n"
+                           "    raise ExceptionGroup('outer', [eg, TypeError('t')])\n", None,
+                           "OSError: [Errno 5] Input/output error"),
+    "caught group retried": ("import sys, traceback\n"
+                             "class OutOfMemoryError(RuntimeError): pass\n"
+                             "OutOfMemoryError.__module__ = 'torch'\n"
+                             "try:\n"
+                             "    try:\n"
+                             "        raise OutOfMemoryError('CUDA out of memory. Tried to allocate 2.00 GiB.')\n"
+                             "    except Exception as e:\n"
+                             "        raise ExceptionGroup('prefetch', [e])\n"
+                             "except Exception:\n"
+                             "    print('Caught exception in prefetch, retrying:', file=sys.stderr)\n"
+                             "    traceback.print_exc()\n"
+                             "raise ValueError('checkpoint shard 3 is missing')\n", None,
+                             "ValueError: checkpoint shard 3 is missing"),
+    "trimmed blank lines": ("import asyncio\n"
+                            "async def a():\n"
+                            "    try:\n"
+                            "        {}['ckpt_path']\n"
+                            "    except KeyError as e:\n"
+                            "        raise RuntimeError('config incomplete') from e\n"
+                            "async def main():\n"
+                            "    async with asyncio.TaskGroup() as tg:\n"
+                            "        tg.create_task(a())\n"
+                            "asyncio.run(main())\n", "trim", "KeyError: 'ckpt_path'"),
+}
+
+
+@pytest.mark.parametrize("program", sorted(REVIEWED_PROGRAMS))
+def test_an_exception_group_review_counterexample(program: str, tmp_path: Path) -> None:
+    """Each program is run from a file (so its tracebacks show code lines) and its output classified: the
+    exception named is the one the run ended on (for a group, its first member; a caught group printed as a
+    retry is no cause)."""
+    import subprocess
+    import sys
+
+    code, edit, expected = REVIEWED_PROGRAMS[program]
+    script = tmp_path / "prog.py"
+    script.write_text(code)
+    run = subprocess.run([sys.executable, str(script)], capture_output=True, timeout=60, cwd=tmp_path)
+    assert run.returncode == 1
+    log = run.stderr
+    if edit == "trim":
+        log = b"\n".join(ln.rstrip() for ln in log.split(b"\n"))
+        assert b"    |\n" in log  # a blank line inside the group, its trailing space gone
+    cause = diagnose(log, "re")[0]
+    assert cause is not None and cause.signature.cls == "other", (cause, log.decode())
+    assert expected in cause.text, (cause.text, log.decode())
 
 
 def test_the_last_lines_shown_without_a_root_cause_carry_no_escapes() -> None:
