@@ -2302,3 +2302,16 @@ def test_the_forty_eighth_set_and_the_twenty_second_source_pass(engine: str) -> 
     assert cls(b"[HCTR][08:15:32.044][WARNING][RK1][main]: Unable to query port mlx5_2:1\n" + PROGRESS, engine) is None
     assert cls(b"Installed CUDA version 12.2 does not match the version torch was compiled with 12.1 but since the "
                b"APIs are compatible, accepting this combination\n" + PROGRESS, engine) is None
+    # the review's: a HotSpot commit warning or UCX's address-handle error the job went on after, then its own
+    # error; an epilog's Slurm probe after the job's traceback; MXNet's build gets MXNet's remedy
+    fatal = b"[rank0]: Traceback (most recent call last):\n[rank0]:   File \"t.py\", line 3, in <module>\n" \
+            b"[rank0]:     main()\n[rank0]: ValueError: bad value for --lr\n"
+    assert cls(b"OpenJDK 64-Bit Server VM warning: INFO: os::commit_memory(0x00000006c0000000, 4294967296, 0) failed; "
+               b"error='Cannot allocate memory' (errno=12)\n" + PROGRESS + fatal, engine) == "other"
+    assert cls(b"[1695144496.484294] [node07:103648:0] ib_device.c:1455 UCX  ERROR ibv_create_ah(dlid=49152 sl=0 "
+               b"port=1) for UD verbs connect on mlx5_0 failed: Connection timed out\n" + PROGRESS + fatal, engine) == \
+        "other"
+    assert cls(PROGRESS + fatal + b"sacct: fatal: Could not establish a configuration source\n", engine) == "other"
+    cause = diagnose(b"[10:02:11] src/kvstore/kvstore.cc:67: compile with USE_DIST_KVSTORE=1 to use dist_sync\n",
+                     engine)[0]
+    assert cause is not None and "MXNet" in cause.signature.remedy_fix and "PyTorch" not in cause.signature.remedy_fix
