@@ -936,6 +936,7 @@ DEV_HALVES = {
     "unseen46-dev.jsonl": 24,  # of 34: 19 as collected
     "unseen47-dev.jsonl": 12,  # of 12: 11 as collected
     "unseen48-dev.jsonl": 19,  # of 22: 14 as collected
+    "unseen49-dev.jsonl": 10,  # of 12: 10 as collected
 }
 # Healthy dev logs that get a root cause, each for a reason written here (a label conflict, not a regression).
 HEALTHY_WITH_A_CAUSE = {
@@ -1007,6 +1008,7 @@ SCORED_ONLY = {
     "unseen46-test.jsonl": 22,  # of 33, as collected
     "unseen47-test.jsonl": 8,  # of 11, as collected
     "unseen48-test.jsonl": 17,  # of 22, as collected
+    "unseen49-test.jsonl": 9,  # of 11, as collected
 }
 
 
@@ -2315,3 +2317,6 @@ def test_the_forty_eighth_set_and_the_twenty_second_source_pass(engine: str) -> 
     cause = diagnose(b"[10:02:11] src/kvstore/kvstore.cc:67: compile with USE_DIST_KVSTORE=1 to use dist_sync\n",
                      engine)[0]
     assert cause is not None and "MXNet" in cause.signature.remedy_fix and "PyTorch" not in cause.signature.remedy_fix
+    # twenty-third pass: pynvml's exceptions as Python prints them
+    assert cls(b"pynvml.NVMLError_DriverNotLoaded: Driver Not Loaded\n", engine) == "driver_mismatch"
+    assert cls(b"pynvml.NVMLError_CorruptedInforom: Corrupted infoROM\n", engine) == "gpu_hardware"
