@@ -2289,7 +2289,7 @@ def test_the_forty_eighth_set_and_the_twenty_second_source_pass(engine: str) -> 
     assert cls(b"RuntimeError: Runtime error: Resource allocation failed inside the cuBLAS library.\n", engine) == \
         "cuda_oom"
     assert cls(b"[HCTR][08:15:33.902][ERROR][RK0][ib proxy 0]: Unable to alloc protection domain for devmlx5_0. "
-               b"(IbvProxy @ /hugectr/HugeCTR/src/collectives/ib_proxy.cpp:106)\n", engine) == "ib_unusable"
+               b"(init_ibv @ /hugectr/HugeCTR/src/collectives/ib_proxy.cpp:106)\n", engine) == "ib_unusable"
     assert cls(b"2025-03-02 11:04:15,112 sagemaker-training-toolkit ERROR    Connection between the hosts couldn't "
                b"established. Aborting the training.\n", engine) == "ssh_failure"
     assert cls(b"pyspark.errors.exceptions.base.PySparkRuntimeError: [PYTHON_VERSION_MISMATCH] Python in worker has "
@@ -2318,5 +2318,30 @@ def test_the_forty_eighth_set_and_the_twenty_second_source_pass(engine: str) -> 
                      engine)[0]
     assert cause is not None and "MXNet" in cause.signature.remedy_fix and "PyTorch" not in cause.signature.remedy_fix
     # twenty-third pass: pynvml's exceptions as Python prints them
+    # the review of passes 22-23: MXNet from 1.7 moves the file to a File line; HugeCTR's IB context prints its
+    # function; cublasGetStatusString's wording; a GPU without a cuBLAS feature is no build problem; FastMoE's
+    # "Unsupported PyTorch version" is a missing process group; PySpark's port 0 is no port clash
+    assert cls(b"mxnet.base.MXNetError: Traceback (most recent call last):\n  File \"../src/storage/./pooled_storage_"
+               b"manager.h\", line 212\nMXNetError: Memory allocation failed out of memory\n", engine) == "cuda_oom"
+    assert cls(b"[HCTR][08:15:34.120][ERROR][RK1][tid #1]: Modify QP failed. (init_ibv @ /hugectr/HugeCTR/src/"
+               b"collectives/ib_proxy.cpp:228)error 110\n", engine) == "ib_unusable"
+    assert cls(b"RuntimeError: CUBLAS failure 3: the resource allocation failed ; GPU=0 ; hostname=node1 ; "
+               b"expr=cublasCreate(&cublas_handle_);\n", engine) == "cuda_oom"
+    assert cls(b"RuntimeError: CUDA error: CUBLAS_STATUS_ARCH_MISMATCH when calling `cublasCreate(handle)`\n",
+               engine) == "other"
+    cause = diagnose(b"  File \"/opt/fmoe/utils.py\", line 31, in get_torch_default_comm\n"
+                     b"RuntimeError: Unsupported PyTorch version\n", engine)[0]
+    assert cause is not None and cause.signature.cls == "other" and "init_process_group" in cause.signature.remedy_fix
+    cause = diagnose(b"RuntimeError: Failed to find free port for distributed training.\n", engine)[0]
+    assert cause is not None and cause.signature.cls == "rendezvous_failure"
+    assert "tritonserver" not in cause.signature.remedy_fix
     assert cls(b"pynvml.NVMLError_DriverNotLoaded: Driver Not Loaded\n", engine) == "driver_mismatch"
     assert cls(b"pynvml.NVMLError_CorruptedInforom: Corrupted infoROM\n", engine) == "gpu_hardware"
+    # twenty-fourth pass: PyTorch 2.13's builds without a backend or kernels, NeMo-RL's and xtuner's port searches
+    assert cls(b"RuntimeError: Distributed package doesn't have Gloo built in\n", engine) == "driver_mismatch"
+    assert cls(b"RuntimeError: Your installed torch==2.13.0+cu126 does not include kernels for this GPU. Reinstall the "
+               b"same version against a CUDA build that does\n", engine) == "driver_mismatch"
+    assert cls(b"RuntimeError: Could not find a free port in range [1400, 1999) after 50 attempts.\n", engine) == \
+        "rendezvous_failure"
+    assert cls(b"ValueError: Not enough GPUs available. Requested 16 GPUs, but only 8 are available in the cluster.\n",
+               engine) == "other"
