@@ -843,6 +843,6 @@ def test_pytorchs_incompatible_gpu_warning_is_known_by_its_source_line_when_the_
     failed = (b"RuntimeError: NCCL error in: ../torch/csrc/distributed/c10d/ProcessGroupNCCL.cpp:47, unhandled cuda "
               b"error, NCCL version 21.0.3\n")
     cause, _ = diagnose(warned + failed, engine)
-    assert cause is not None and cause.signature.id == "gpu-arch-not-in-build" and cause.line == 1, cause
+    assert cause is not None and cause.signature.id == "torch-gpu-arch-warning" and cause.line == 1, cause
     went_on = b"".join(b"Epoch %d loss 0.%d\n" % (i, i) for i in range(1, 6))
     assert diagnose(warned + went_on, engine)[0] is None  # a warning the job went on after (PTX JIT) is no cause

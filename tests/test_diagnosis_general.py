@@ -2343,5 +2343,38 @@ def test_the_forty_eighth_set_and_the_twenty_second_source_pass(engine: str) -> 
                b"same version against a CUDA build that does\n", engine) == "driver_mismatch"
     assert cls(b"RuntimeError: Could not find a free port in range [1400, 1999) after 50 attempts.\n", engine) == \
         "rendezvous_failure"
-    assert cls(b"ValueError: Not enough GPUs available. Requested 16 GPUs, but only 8 are available in the cluster.\n",
-               engine) == "other"
+    # the review of pass 24: NeMo-RL prints its resource shortfall and retries; xtuner logs its suspend check at INFO;
+    # torch's unsupported-GPU warning is survived by a job that uses another GPU; each then ends on its own error
+    fatal = b"[rank0]: Traceback (most recent call last):\n[rank0]:   File \"t.py\", line 3, in <module>\n" \
+            b"[rank0]:     main()\n[rank0]: RuntimeError: stack expects a non-empty TensorList\n"
+    for survived in (b"Not enough GPUs available. Requested 16 GPUs, but only 8 are available in the cluster.\n"
+                     b"Retrying placement group creation... 1/6. Next retry in 1 seconds.\n",
+                     b"[XTuner][2026-05-02 10:11:04][INFO] Suspended train NCCL process groups: ranks=8, suspended=0, "
+                     b"errors=8, first_error=RuntimeError: NCCL backend does not expose native suspend/resume APIs\n",
+                     b"/opt/venv/torch/cuda/__init__.py:475: UserWarning: Found GPU1 NVIDIA GeForce GTX 750 Ti "
+                     b"which is of compute capability (CC) 5.0.\nYour installed torch==2.13.0+cu130 does not include "
+                     b"kernels for this GPU. Reinstall the same version against a CUDA build that does, e.g.:\n"):
+        cause = diagnose(survived + PROGRESS + fatal, engine)[0]
+        assert cause is not None and cause.text.endswith(b"non-empty TensorList".decode()), survived
+    cause = diagnose(b"RuntimeError: Distributed package doesn't have MPI built in. MPI is only included if you build "
+                     b"PyTorch from source on a host that has MPI installed.\n", engine)[0]
+    assert cause is not None and cause.signature.cls == "driver_mismatch" and "USE_MPI" in cause.signature.remedy_fix
+    assert cls(b"RuntimeError: Could not find a free port in range [1400, 1999) after all 599 available ports.\n",
+               engine) == "rendezvous_failure"
+    assert cls(b"mxnet.base.MXNetError: Traceback (most recent call last):\n  File \"../src/storage/./gpu_device_"
+               b"storage.h\", line 54\nCUDA: Check failed: e == cudaSuccess || e == cudaErrorCudartUnloading: "
+               b"out of memory\n", engine) == "cuda_oom"
+    cause = diagnose(b"RuntimeError: amdsmi driver can't be loaded, requires >=ROCm6.0 installation\n", engine)[0]
+    assert cause is not None and "ROCm" in cause.signature.remedy_fix and "nvidia-smi" not in cause.signature.remedy_fix
+    # twenty-fifth pass: ROCm's math libraries and MIOpen, Flux
+    assert cls(b"rocBLAS error: Cannot read /opt/rocm/lib/rocblas/library/TensileLibrary.dat: No such file or "
+               b"directory for GPU arch : gfx1101\n", engine) == "driver_mismatch"
+    cause = diagnose(b"MIOpen Error: /long_pathname_so_that_rpms_can_package_the_debug_info/data/driver/MLOpen/src/"
+                     b"sqlite_db.cpp:266: Timeout while waiting for Database: /shared/home/u/.config/miopen/"
+                     b"gfx90a.ukdb\n", engine)[0]
+    assert cause is not None and cause.signature.cls == "other" and "MIOPEN_USER_DB_PATH" in cause.signature.remedy_fix
+    assert cls(b"0.284s: flux-shell[2]: FATAL: task 8 (host tioga23): start failed: /p/vast1/alice/venv/bin/python: "
+               b"No such file or directory\n", engine) == "remote_missing_file"
+    assert cls(b"1800.004s: job.exception fA8xPq2Ry7 type=exec severity=0 start barrier timeout waiting for 2/16 nodes "
+               b"(ranks 5,11)\n", engine) == "rendezvous_failure"
+    assert cls(b"flux-run: ERROR: Unsatisfiable request\n", engine) == "other"
