@@ -2264,6 +2264,11 @@ def test_the_twenty_first_source_pass(engine: str) -> None:
                + PROGRESS, engine) is None
 
 
+# A rank's own last exception, for tests of lines a job survives before it
+OWN_ERROR = (b"[rank0]: Traceback (most recent call last):\n[rank0]:   File \"t.py\", line 3, in <module>\n"
+             b"[rank0]:     main()\n[rank0]: RuntimeError: stack expects a non-empty TensorList\n")
+
+
 @pytest.mark.parametrize("engine", ["hyperscan", "re"])
 def test_the_forty_eighth_set_and_the_twenty_second_source_pass(engine: str) -> None:
     """Signatures from the forty-eighth set's dev misses and the twenty-second source pass (UCX, MXNet, Slurm,
@@ -2306,18 +2311,16 @@ def test_the_forty_eighth_set_and_the_twenty_second_source_pass(engine: str) -> 
                b"APIs are compatible, accepting this combination\n" + PROGRESS, engine) is None
     # the review's: a HotSpot commit warning or UCX's address-handle error the job went on after, then its own
     # error; an epilog's Slurm probe after the job's traceback; MXNet's build gets MXNet's remedy
-    fatal = b"[rank0]: Traceback (most recent call last):\n[rank0]:   File \"t.py\", line 3, in <module>\n" \
-            b"[rank0]:     main()\n[rank0]: ValueError: bad value for --lr\n"
     assert cls(b"OpenJDK 64-Bit Server VM warning: INFO: os::commit_memory(0x00000006c0000000, 4294967296, 0) failed; "
-               b"error='Cannot allocate memory' (errno=12)\n" + PROGRESS + fatal, engine) == "other"
+               b"error='Cannot allocate memory' (errno=12)\n" + PROGRESS + OWN_ERROR, engine) == "other"
     assert cls(b"[1695144496.484294] [node07:103648:0] ib_device.c:1455 UCX  ERROR ibv_create_ah(dlid=49152 sl=0 "
-               b"port=1) for UD verbs connect on mlx5_0 failed: Connection timed out\n" + PROGRESS + fatal, engine) == \
-        "other"
-    assert cls(PROGRESS + fatal + b"sacct: fatal: Could not establish a configuration source\n", engine) == "other"
+               b"port=1) for UD verbs connect on mlx5_0 failed: Connection timed out\n" + PROGRESS + OWN_ERROR,
+               engine) == "other"
+    assert cls(PROGRESS + OWN_ERROR + b"sacct: fatal: Could not establish a configuration source\n",
+               engine) == "other"
     cause = diagnose(b"[10:02:11] src/kvstore/kvstore.cc:67: compile with USE_DIST_KVSTORE=1 to use dist_sync\n",
                      engine)[0]
     assert cause is not None and "MXNet" in cause.signature.remedy_fix and "PyTorch" not in cause.signature.remedy_fix
-    # twenty-third pass: pynvml's exceptions as Python prints them
     # the review of passes 22-23: MXNet from 1.7 moves the file to a File line; HugeCTR's IB context prints its
     # function; cublasGetStatusString's wording; a GPU without a cuBLAS feature is no build problem; FastMoE's
     # "Unsupported PyTorch version" is a missing process group; PySpark's port 0 is no port clash
@@ -2335,6 +2338,13 @@ def test_the_forty_eighth_set_and_the_twenty_second_source_pass(engine: str) -> 
     cause = diagnose(b"RuntimeError: Failed to find free port for distributed training.\n", engine)[0]
     assert cause is not None and cause.signature.cls == "rendezvous_failure"
     assert "tritonserver" not in cause.signature.remedy_fix
+
+
+@pytest.mark.parametrize("engine", ["hyperscan", "re"])
+def test_the_twenty_third_and_twenty_fourth_source_passes(engine: str) -> None:
+    """Signatures of the twenty-third (pynvml) and twenty-fourth (PyTorch 2.13's Python package, NeMo-RL, xtuner,
+    Hugging Face) source passes, and their review's counterexamples: lines a job goes on after."""
+    # twenty-third pass: pynvml's exceptions as Python prints them
     assert cls(b"pynvml.NVMLError_DriverNotLoaded: Driver Not Loaded\n", engine) == "driver_mismatch"
     assert cls(b"pynvml.NVMLError_CorruptedInforom: Corrupted infoROM\n", engine) == "gpu_hardware"
     # twenty-fourth pass: PyTorch 2.13's builds without a backend or kernels, NeMo-RL's and xtuner's port searches
@@ -2345,8 +2355,6 @@ def test_the_forty_eighth_set_and_the_twenty_second_source_pass(engine: str) -> 
         "rendezvous_failure"
     # the review of pass 24: NeMo-RL prints its resource shortfall and retries; xtuner logs its suspend check at INFO;
     # torch's unsupported-GPU warning is survived by a job that uses another GPU; each then ends on its own error
-    fatal = b"[rank0]: Traceback (most recent call last):\n[rank0]:   File \"t.py\", line 3, in <module>\n" \
-            b"[rank0]:     main()\n[rank0]: RuntimeError: stack expects a non-empty TensorList\n"
     for survived in (b"Not enough GPUs available. Requested 16 GPUs, but only 8 are available in the cluster.\n"
                      b"Retrying placement group creation... 1/6. Next retry in 1 seconds.\n",
                      b"[XTuner][2026-05-02 10:11:04][INFO] Suspended train NCCL process groups: ranks=8, suspended=0, "
@@ -2354,7 +2362,7 @@ def test_the_forty_eighth_set_and_the_twenty_second_source_pass(engine: str) -> 
                      b"/opt/venv/torch/cuda/__init__.py:475: UserWarning: Found GPU1 NVIDIA GeForce GTX 750 Ti "
                      b"which is of compute capability (CC) 5.0.\nYour installed torch==2.13.0+cu130 does not include "
                      b"kernels for this GPU. Reinstall the same version against a CUDA build that does, e.g.:\n"):
-        cause = diagnose(survived + PROGRESS + fatal, engine)[0]
+        cause = diagnose(survived + PROGRESS + OWN_ERROR, engine)[0]
         assert cause is not None and cause.text.endswith(b"non-empty TensorList".decode()), survived
     cause = diagnose(b"RuntimeError: Distributed package doesn't have MPI built in. MPI is only included if you build "
                      b"PyTorch from source on a host that has MPI installed.\n", engine)[0]
@@ -2366,6 +2374,12 @@ def test_the_forty_eighth_set_and_the_twenty_second_source_pass(engine: str) -> 
                b"out of memory\n", engine) == "cuda_oom"
     cause = diagnose(b"RuntimeError: amdsmi driver can't be loaded, requires >=ROCm6.0 installation\n", engine)[0]
     assert cause is not None and "ROCm" in cause.signature.remedy_fix and "nvidia-smi" not in cause.signature.remedy_fix
+
+
+@pytest.mark.parametrize("engine", ["hyperscan", "re"])
+def test_the_twenty_fifth_and_twenty_sixth_source_passes(engine: str) -> None:
+    """Signatures of the twenty-fifth (ROCm libraries, Flux) and twenty-sixth (RunPod, NeMo Automodel) source passes,
+    and their review's counterexamples: lines a job goes on after, older wordings."""
     # twenty-fifth pass: ROCm's math libraries and MIOpen, Flux
     assert cls(b"rocBLAS error: Cannot read /opt/rocm/lib/rocblas/library/TensileLibrary.dat: No such file or "
                b"directory for GPU arch : gfx1101\n", engine) == "driver_mismatch"
@@ -2389,7 +2403,7 @@ def test_the_forty_eighth_set_and_the_twenty_second_source_pass(engine: str) -> 
                      b"rank 30)\n",
                      b"0.097s: flux-shell[5]: ERROR: host gpu-node17: Could not change dir to /scratch/bob/llm-run: No "
                      b"such file or directory. Going to /tmp instead\n"):
-        cause = diagnose(survived + PROGRESS + fatal, engine)[0]
+        cause = diagnose(survived + PROGRESS + OWN_ERROR, engine)[0]
         assert cause is not None and cause.text.endswith("non-empty TensorList"), survived
     assert cls(b"2026-08-20T11:04:16.501222-07:00 overlay.err[0]: tioga31 (rank 30) failed\n", engine) == "other"
     assert cls(b"0.041s: job.exception fA8xPq2Ry7 type=exec severity=0 job shell exec error on broker tioga04 "
