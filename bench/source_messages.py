@@ -14081,6 +14081,381 @@ rec('ssh_failure', 'cause', 'runpod', '1.12.0', 'runpod 1.12.0 (PyPI wheel):runp
 rec('none', 'retried', 'runpod', '1.12.0', "runpod 1.12.0 (PyPI wheel):runpod/cli/groups/project/helpers.py:63 attempt_pod_launch (twenty-sixth pass, 2026-11-29: printed per GPU type while launching a project dev pod; 'Unavailable.' means no capacity for that type and the next type is tried)",
     '        print(f"Trying to get a pod with {gpu_type}... ", end="")\n...\n        except rp_error.QueryError:\n            print("Unavailable.")',
     'Trying to get a pod with NVIDIA H100 80GB HBM3... Unavailable.')
+rec('none', 'consequence', 'deepspeed', 'v0.19.5', 'deepspeedai/DeepSpeed v0.19.5:deepspeed/runtime/zenflow/engine_stage3.py:577 wait_last_update_and_copy (twenty-seventh pass, 2026-11-29: Raised on the training rank when the ZenFlow ZeRO-3 optimizer subprocess died mid-step; the real error (OOM or assertion) is the subprocess traceback printed earlier, this line only reports the death.)',
+    'raise RuntimeError("ZenFlow optimizer process exited during a step (likely an error or OOM in the "\n                   "optimizer process -- check its traceback above) instead of completing the "\n                   "update. Aborting to avoid hanging distributed training.")',
+    'RuntimeError: ZenFlow optimizer process exited during a step (likely an error or OOM in the optimizer process -- check its traceback above) instead of completing the update. Aborting to avoid hanging distributed training.')
+rec('none', 'consequence', 'deepspeed', 'v0.19.5', 'deepspeedai/DeepSpeed v0.19.5:deepspeed/runtime/zenflow/zenflow_utils.py:183 start_optimizer_process (twenty-seventh pass, 2026-11-29: Raised when the spawned ZenFlow optimizer process never signalled ready within 600 s; it points to a crash traceback printed above, so it is a consequence line.)',
+    'raise RuntimeError("ZenFlow optimizer process failed to become ready (it likely crashed "\n                   "during initialization; check the optimizer process traceback above)")',
+    'RuntimeError: ZenFlow optimizer process failed to become ready (it likely crashed during initialization; check the optimizer process traceback above)')
+rec('other', 'cause', 'deepspeed', 'v0.19.5', 'deepspeedai/DeepSpeed v0.19.5:deepspeed/runtime/zenflow/zenflow_stage_1_and_2.py:93 _configure_zenflow (twenty-seventh pass, 2026-11-29: Raised at optimizer construction when a zenflow section is configured without ZeRO offload_optimizer to cpu; a configuration error.)',
+    'raise ValueError("Zenflow must be used with cpu offload")',
+    'ValueError: Zenflow must be used with cpu offload')
+rec('driver_mismatch', 'cause', 'deepspeed', 'v0.19.5', 'deepspeedai/DeepSpeed v0.19.5:deepspeed/runtime/zenflow/engine.py:29 configure_zenflow (twenty-seventh pass, 2026-11-29: Raised at engine setup when the installed PyTorch is older than 2.1 and the config enables ZenFlow; a library version too old for the feature.)',
+    'raise ValueError(\n    "Please use PyTorch 2.1 or later to enable ZenFlow. Alternatively, omit `zenflow` config in the config file to fall back to the default ZeRO-Offload optimizer."\n)',
+    'ValueError: Please use PyTorch 2.1 or later to enable ZenFlow. Alternatively, omit `zenflow` config in the config file to fall back to the default ZeRO-Offload optimizer.')
+rec('none', 'benign', 'deepspeed', 'v0.19.5', 'deepspeedai/DeepSpeed v0.19.5:deepspeed/runtime/zenflow/engine_stage3.py:600 wait_last_update_and_copy (twenty-seventh pass, 2026-11-29: Rank-0 performance warning after a ZenFlow step when the caching allocator had to flush; training goes on, it is not a failure by itself.)',
+    'logger.warning(\n    "%d pytorch allocator cache flushes since last step. this happens "\n    "when there is high memory pressure and is detrimental to "\n    "performance. if this is happening frequently consider adjusting "\n    "settings to reduce memory consumption. If you are unable to "\n    "make the cache flushes go away consider adding "\n    "get_accelerator().empty_cache() calls in your training loop to ensure "\n    "that all ranks flush their caches at the same time",\n    alloc_retries - optimizer_z3.n_caching_allocator_flushes)',
+    '[2026-03-02 11:04:15,112] [WARNING] [engine_stage3.py:600:wait_last_update_and_copy] 3 pytorch allocator cache flushes since last step. this happens when there is high memory pressure and is detrimental to performance. if this is happening frequently consider adjusting settings to reduce memory consumption. If you are unable to make the cache flushes go away consider adding get_accelerator().empty_cache() calls in your training loop to ensure that all ranks flush their caches at the same time')
+rec('other', 'cause', 'deepspeed', 'v0.19.5', 'deepspeedai/DeepSpeed v0.19.5:deepspeed/runtime/superoffload/superoffload_stage3.py:23 _validate_superoffload_accelerator (twenty-seventh pass, 2026-11-29: Assertion when SuperOffload is enabled on a non-CUDA accelerator (e.g. DeepSpeed auto-detected cpu or xpu); an unsupported option for this hardware.)',
+    'assert accelerator.device_name() == \'cuda\', (\n    f"SuperOffload only supports NVIDIA CUDA GPUs, but found accelerator \'{accelerator.device_name()}\'.")',
+    "AssertionError: SuperOffload only supports NVIDIA CUDA GPUs, but found accelerator 'cpu'.")
+rec('host_mem_alloc', 'cause', 'deepspeed', 'v0.19.5', 'deepspeedai/DeepSpeed v0.19.5:deepspeed/runtime/superoffload/superoffload_utils.py:153 superoffload_optimizer_worker (twenty-seventh pass, 2026-11-29: Logged by the CPU-Adam worker process when its step raises; with an exhausted host allocator the embedded exception names the failed CPU allocation.)',
+    'error_msg = f"Unexpected error in worker process: {e}"\nlogger.error(error_msg)',
+    "[2026-03-02 11:04:15,112] [ERROR] [superoffload_utils.py:153:superoffload_optimizer_worker] Unexpected error in worker process: [enforce fail at alloc_cpu.cpp:117] err == 0. DefaultCPUAllocator: can't allocate memory: you tried to allocate 4294967296 bytes. Error code 12 (Cannot allocate memory)")
+rec('none', 'consequence', 'deepspeed', 'v0.19.5', 'deepspeedai/DeepSpeed v0.19.5:deepspeed/runtime/superoffload/superoffload_utils.py:231 async_step (twenty-seventh pass, 2026-11-29: Raised in the training rank when it tries to queue work to the CPU-Adam worker that has already died (e.g. killed by the OOM killer); the cause is whatever killed the worker.)',
+    'raise RuntimeError("Worker process is not alive")',
+    'RuntimeError: Worker process is not alive')
+rec('none', 'retried', 'deepspeed', 'v0.19.5', 'deepspeedai/DeepSpeed v0.19.5:deepspeed/runtime/superoffload/superoffload_utils.py:286 close (twenty-seventh pass, 2026-11-29: Logged at shutdown when the optimizer worker did not exit in 5 s; the program then terminates it and goes on.)',
+    'logger.warning("Optimizer process did not terminate cleanly within timeout, "\n               "forcefully terminating")',
+    '[2026-03-02 12:40:01,551] [WARNING] [superoffload_utils.py:286:close] Optimizer process did not terminate cleanly within timeout, forcefully terminating')
+rec('none', 'benign', 'deepspeed', 'v0.19.5', 'deepspeedai/DeepSpeed v0.19.5:deepspeed/comm/comm.py:166 init_deepspeed_backend (twenty-seventh pass, 2026-11-29: Info line on CPU/XPU runs when the ccl backend object is created; normal startup.)',
+    'utils.logger.info(f"Initialize {ds_backend} backend")',
+    '[2026-03-02 11:01:55,210] [INFO] [comm.py:166:init_deepspeed_backend] Initialize ccl backend')
+rec('other', 'cause', 'deepspeed', 'v0.19.5', 'deepspeedai/DeepSpeed v0.19.5:deepspeed/comm/comm.py:901 mpi_discovery (twenty-seventh pass, 2026-11-29: Assertion when auto MPI discovery finds a rank different from the already-initialized torch.distributed rank (launcher and mpirun env disagree); a launch configuration error.)',
+    'assert cdb.get_rank() == rank, "MPI rank {} does not match torch rank {}".format(rank, cdb.get_rank())',
+    'AssertionError: MPI rank 3 does not match torch rank 0')
+rec('driver_mismatch', 'cause', 'deepspeed', 'v0.19.5', 'deepspeedai/DeepSpeed v0.19.5:deepspeed/comm/torch.py:457 enable_symm_mem_for_group (twenty-seventh pass, 2026-11-29: Raised when symmetric memory is requested on PyTorch older than 2.5; library version too old.)',
+    'raise RuntimeError(f"Torch version must be 2.5 or higher to use symmetric memory. "\n                   f"Current version: {torch.__version__}")',
+    'RuntimeError: Torch version must be 2.5 or higher to use symmetric memory. Current version: 2.4.1+cu121')
+rec('none', 'benign', 'deepspeed', 'v0.19.5', 'deepspeedai/DeepSpeed v0.19.5:deepspeed/comm/mori.py:173 init (twenty-seventh pass, 2026-11-29: Rank-0 info line on every non-ROCm or mori-less system: the optional SDMA allgather probe failed and the normal RCCL/NCCL allgather is used.)',
+    'logger.info(f"SDMA allgather unavailable ({type(e).__name__}: {e}); "\n            f"using RCCL/NCCL allgather")',
+    "[2026-03-02 11:01:58,447] [INFO] [mori.py:173:init] SDMA allgather unavailable (ModuleNotFoundError: No module named 'mori'); using RCCL/NCCL allgather")
+rec('none', 'retried', 'deepspeed', 'v0.19.5', 'deepspeedai/DeepSpeed v0.19.5:deepspeed/comm/mori.py:226 allgather_into_tensor (twenty-seventh pass, 2026-11-29: Warned once when an SDMA allgather call throws; that call falls back to dist.allgather and training continues.)',
+    'logger.warning(f"SDMA allgather failed ({e}); falling back to dist.allgather")',
+    '[2026-03-02 11:05:40,019] [WARNING] [mori.py:226:allgather_into_tensor] SDMA allgather failed (HIP error: invalid argument); falling back to dist.allgather')
+rec('shm_exhausted', 'cause', 'deepspeed', 'v0.19.5', 'deepspeedai/DeepSpeed v0.19.5:csrc/cpu/comm/shm.cpp:75 shared_create (twenty-seventh pass, 2026-11-29: Printed by the CPU shared-memory allreduce when shm_open(O_CREAT) for its workspace in /dev/shm fails (missing, full or unwritable /dev/shm).)',
+    'printf("shared_create %s failed\\n", name);',
+    'shared_create deepspeed_allreduce_buffer_1000_127.0.0.1_29500_2 failed')
+rec('ssh_failure', 'cause', 'deepspeed', 'v0.19.5', "deepspeedai/DeepSpeed v0.19.5:deepspeed/launcher/runner.py:491 main (twenty-seventh pass, 2026-11-29: Raised by the deepspeed launcher when the passwordless 'ssh [-p ssh_port] <first host> hostname' probe fails for a multi-node hostfile (not skipped by --no_ssh/--no_ssh_check).)",
+    'raise RuntimeError(\n    f"Using hostfile at {args.hostfile} but host={first_host} was not reachable via ssh. If you are running with a single node please remove {args.hostfile} or setup passwordless ssh."\n)',
+    'RuntimeError: Using hostfile at /job/hostfile but host=worker-0 was not reachable via ssh. If you are running with a single node please remove /job/hostfile or setup passwordless ssh.')
+rec('other', 'cause', 'deepspeed', 'v0.19.5', "deepspeedai/DeepSpeed v0.19.5:deepspeed/launcher/runner.py:266 _parse_hostfile (twenty-seventh pass, 2026-11-29: Raised when a hostfile line does not match '<host> slots=<n>'; preceded by a 'Bad hostfile text' error log. A configuration error.)",
+    'logger.error(f"Bad hostfile text: {hostfile_lines}")\nraise ValueError(f"Hostfile contains a bad entry: {line}, unable to proceed with launching")',
+    'ValueError: Hostfile contains a bad entry: worker-1 gpus=8, unable to proceed with launching')
+rec('other', 'cause', 'deepspeed', 'v0.19.5', 'deepspeedai/DeepSpeed v0.19.5:deepspeed/launcher/runner.py:539 main (twenty-seventh pass, 2026-11-29: Assertion with --no_ssh when --node_rank is missing or out of range for the hostfile; a launch argument error.)',
+    'assert (0 <= args.node_rank <\n        len(active_resources)), "Launching training without ssh, but --node_rank is not set correctly."',
+    'AssertionError: Launching training without ssh, but --node_rank is not set correctly.')
+rec('none', 'benign', 'deepspeed', 'v0.19.5', 'deepspeedai/DeepSpeed v0.19.5:deepspeed/launcher/runner.py:232 fetch_hostfile (twenty-seventh pass, 2026-11-29: Printed on every single-node run without /job/hostfile; the launcher proceeds with local GPUs.)',
+    'logger.warning("Unable to find hostfile, will proceed with training "\n               "with local resources only.")',
+    '[2026-03-02 10:58:30,118] [WARNING] [runner.py:232:fetch_hostfile] Unable to find hostfile, will proceed with training with local resources only.')
+rec('none', 'consequence', 'deepspeed', 'v0.19.5', "deepspeedai/DeepSpeed v0.19.5:deepspeed/launcher/launch.py:341 sigkill_handler (twenty-seventh pass, 2026-11-29: Logged by the per-node launcher after one local rank exited non-zero and the others were killed; the reason is in that rank's own output above.)",
+    'logger.error(f"{cmd} exits with return code = {last_return_code}")',
+    "[2026-03-02 11:09:44,502] [ERROR] [launch.py:341:sigkill_handler] ['/usr/bin/python3', '-u', 'train.py', '--local_rank=3', '--deepspeed', '--deepspeed_config', 'ds_config.json'] exits with return code = 1")
+rec('none', 'consequence', 'deepspeed', 'v0.19.5', 'deepspeedai/DeepSpeed v0.19.5:deepspeed/launcher/launch.py:335 sigkill_handler (twenty-seventh pass, 2026-11-29: Logged for each sibling process the launcher kills after a rank failed or a signal arrived; a consequence line.)',
+    'logger.info(f"Killing subprocess {process.pid}")',
+    '[2026-03-02 11:09:44,391] [INFO] [launch.py:335:sigkill_handler] Killing subprocess 48213')
+rec('none', 'retried', 'deepspeed', 'v0.19.5', 'deepspeedai/DeepSpeed v0.19.5:deepspeed/launcher/launch.py:207 main (twenty-seventh pass, 2026-11-29: Info when elastic training was requested but PyTorch is too old; the launcher disables elasticity and continues.)',
+    'logger.info("Disabling elastic training support as \\\n        PyTorch version should be greater than 1.11.x")',
+    '[2026-03-02 10:58:32,660] [INFO] [launch.py:207:main] Disabling elastic training support as                     PyTorch version should be greater than 1.11.x')
+rec('other', 'cause', 'deepspeed', 'v0.19.5', 'deepspeedai/DeepSpeed v0.19.5:deepspeed/utils/numa.py:108 get_numactl_cmd (twenty-seventh pass, 2026-11-29: Raised with --bind_cores_to_rank when KMP_AFFINITY is set in the environment; conflicting settings.)',
+    'raise ValueError("Environment variable KMP_AFFINITY conflicts with numactl "\n                 "because it interfere with how many CPU cores numactl can set. "\n                 "Unset KMP_AFFINITY before launching deepspeed.\\n\\n"\n                 "\\t$ unset KMP_AFFINITY\\n"\n                 "\\t$ deepspeed <deepspeed command parameters>")',
+    'ValueError: Environment variable KMP_AFFINITY conflicts with numactl because it interfere with how many CPU cores numactl can set. Unset KMP_AFFINITY before launching deepspeed.')
+rec('driver_mismatch', 'cause', 'deepspeed', 'v0.19.5', 'deepspeedai/DeepSpeed v0.19.5:accelerator/real_accelerator.py:67 get_accelerator (twenty-seventh pass, 2026-11-29: Raised when DS_ACCELERATOR=xpu but the installed torch has no usable torch.xpu (wrong build of PyTorch for the device).)',
+    'raise ValueError(f"XPU_Accelerator requires PyTorch with XPU support: {e}")',
+    'ValueError: XPU_Accelerator requires PyTorch with XPU support: XPU_Accelerator requires PyTorch with XPU support (torch.xpu).')
+rec('none', 'retried', 'deepspeed', 'v0.19.5', 'deepspeedai/DeepSpeed v0.19.5:accelerator/real_accelerator.py:199 get_accelerator (twenty-seventh pass, 2026-11-29: Warning when auto-detection found no CUDA/XPU/NPU/... device; DeepSpeed falls back to the CPU accelerator and continues (later errors may follow from it).)',
+    'accel_logger.warning(\n    "Setting accelerator to CPU. If you have GPU or other accelerator, we were unable to detect it.")',
+    '[2026-03-02 10:58:29,902] [WARNING] [real_accelerator.py:199:get_accelerator] Setting accelerator to CPU. If you have GPU or other accelerator, we were unable to detect it.')
+rec('none', 'benign', 'deepspeed', 'v0.19.5', 'deepspeedai/DeepSpeed v0.19.5:accelerator/real_accelerator.py:245 get_accelerator (twenty-seventh pass, 2026-11-29: Info line printed at import on every run naming the selected accelerator and how it was chosen.)',
+    'accel_logger.info(f"Setting ds_accelerator to {ds_accelerator._name} ({ds_set_method})")',
+    '[2026-03-02 10:58:29,901] [INFO] [real_accelerator.py:245:get_accelerator] Setting ds_accelerator to cuda (auto detect)')
+rec('other', 'cause', 'deepspeed', 'v0.19.5', 'deepspeedai/DeepSpeed v0.19.5:deepspeed/runtime/swap_tensor/partitioned_param_swapper.py:355 AsyncPartitionedParameterSwapper.get_buffer (twenty-seventh pass, 2026-11-29: Assertion in ZeRO-3 NVMe param offload when all pinned swap buffers are in use; offload_param.buffer_count/buffer_size is too small for the model.)',
+    'assert self.available_swap_in_buffers(\n) > 0, f"No swap buffers to allocate for fp16 param {param_id} of numel = {numel}"',
+    'AssertionError: No swap buffers to allocate for fp16 param 412 of numel = 16777216')
+rec('other', 'cause', 'deepspeed', 'v0.19.5', 'deepspeedai/DeepSpeed v0.19.5:deepspeed/runtime/sequence_parallel/parallel_state_sp.py:30 initialize_sequence_parallel (twenty-seventh pass, 2026-11-29: Raised when the world size is not a multiple of sequence_parallel_size; a wrong parallelism config.)',
+    'raise RuntimeError(\n    f"world_size ({world_size}) is not divisible by sequence_parallel_size {sequence_parallel_size})")',
+    'RuntimeError: world_size (12) is not divisible by sequence_parallel_size 8)')
+rec('driver_mismatch', 'cause', 'deepspeed', 'v0.19.5', 'deepspeedai/DeepSpeed v0.19.5:deepspeed/runtime/sequence_parallel/ulysses_sp.py:141 UlyssesSPAttentionHF.__init__ (twenty-seventh pass, 2026-11-29: Raised when Ulysses SP for HF models is set up with a transformers release older than the required minimum; library version mismatch.)',
+    'raise ValueError(\n    f"transformers>={transformers_version_min} is required, but you have transformers=={transformers_version_have}"\n)',
+    'ValueError: transformers>=4.51.3 is required, but you have transformers==4.46.3')
+rec('other', 'cause', 'deepspeed', 'v0.19.5', 'deepspeedai/DeepSpeed v0.19.5:deepspeed/runtime/sequence_parallel/ulysses_sp.py:660 UlyssesSPDataLoaderAdapter.refill (twenty-seventh pass, 2026-11-29: Raised by the ALST/Ulysses dataloader adapter when a batch has no position_ids; a user data-collator error.)',
+    'raise ValueError("Ulysses SP requires `position_ids` in every dataloader batch so that "\n                 "each token retains its correct global position after sequence sharding. "\n                 "For non-packed sequences: position_ids = torch.arange(seq_len) per sample. "\n                 "For packed sequences: position_ids must reset at document boundaries. "\n                 "Ensure your data collator includes position_ids in its output.")',
+    'ValueError: Ulysses SP requires `position_ids` in every dataloader batch so that each token retains its correct global position after sequence sharding. For non-packed sequences: position_ids = torch.arange(seq_len) per sample. For packed sequences: position_ids must reset at document boundaries. Ensure your data collator includes position_ids in its output.')
+rec('other', 'cause', 'deepspeed', 'v0.19.5', "deepspeedai/DeepSpeed v0.19.5:deepspeed/runtime/sequence_parallel/ulysses_sp.py:698 UlyssesSPDataLoaderAdapter.refill (twenty-seventh pass, 2026-11-29: Raised when a gathered batch's sequence length cannot be split evenly across the SP ranks (padding to a multiple of sp-size missing).)",
+    'raise ValueError(f"batch\'s seqlen={seq_length} isn\'t divisible by sp-size={self.sp_world_size}")',
+    "ValueError: batch's seqlen=32001 isn't divisible by sp-size=4")
+rec('other', 'cause', 'deepspeed', 'v0.19.5', "deepspeedai/DeepSpeed v0.19.5:deepspeed/runtime/tensor_parallel/init_utils.py:126 merge_tp_model_init_into_config (twenty-seventh pass, 2026-11-29: Raised when tp_model_init's tp_size disagrees with the size of the tp_group passed in; a parallelism config conflict.)",
+    'raise ValueError(f"tp_model_init tp_size ({tp_size}) does not match tp_group size ({tp_group_size}).")',
+    'ValueError: tp_model_init tp_size (4) does not match tp_group size (8).')
+rec('other', 'cause', 'deepspeed', 'v0.19.5', "deepspeedai/DeepSpeed v0.19.5:deepspeed/module_inject/auto_tp.py:489 AutoTP._create_column_parallel_layer (twenty-seventh pass, 2026-11-29: Raised when an AutoTP layer spec asks for gather_output but the layer's output dimension does not divide by tp_size.)",
+    'raise NotImplementedError(\n    f"AutoTP gather_output requires output dimension divisible by tp_size. Layer \'{name}\' has "\n    f"output dim {output_dim} with tp_size={self.mp_size}.")',
+    "NotImplementedError: AutoTP gather_output requires output dimension divisible by tp_size. Layer 'lm_head' has output dim 151655 with tp_size=4.")
+rec('other', 'cause', 'deepspeed', 'v0.19.5', 'deepspeedai/DeepSpeed v0.19.5:deepspeed/checkpoint/ds_to_universal.py:833 _check_for_required_state (twenty-seventh pass, 2026-11-29: Assertion when converting a checkpoint that was saved without universal_checkpoint_info (the training client never recorded it).)',
+    "assert universal_checkpoint_info is not None, f'Required {UNIVERSAL_CHECKPOINT_INFO} state is missing in checkpoint. Verify that client creates this state.'",
+    'AssertionError: Required universal_checkpoint_info state is missing in checkpoint. Verify that client creates this state.')
+rec('remote_missing_file', 'cause', 'deepspeed', 'v0.19.5', 'deepspeedai/DeepSpeed v0.19.5:deepspeed/runtime/engine.py:4254 DeepSpeedEngine.load_checkpoint (twenty-seventh pass, 2026-11-29: Raised when load_universal_checkpoint is enabled but the load directory has no latest_universal tag file.)',
+    "raise ValueError(f'Invalid for universal checkpoint: {latest_path} does not exist')",
+    'ValueError: Invalid for universal checkpoint: /ckpt/llama-8b/latest_universal does not exist')
+rec('other', 'cause', 'deepspeed', 'v0.19.5', 'deepspeedai/DeepSpeed v0.19.5:deepspeed/runtime/engine.py:4571 DeepSpeedEngine._load_zero_checkpoint (twenty-seventh pass, 2026-11-29: Raised when resuming a non-universal ZeRO checkpoint on a different data-parallel size; the fix is converting to a universal checkpoint.)',
+    'raise ZeRORuntimeException("The checkpoint being loaded used a DP " \\\n    f"world size of {self.loaded_checkpoint_dp_world_size} but the " \\\n    f"current world size is {self.seq_dp_world_size}. Automatic adjustment " \\\n    "of ZeRO\'s optimizer state partitioning with a new world size is not " \\\n    "currently supported.")',
+    "deepspeed.runtime.zero.utils.ZeRORuntimeException: The checkpoint being loaded used a DP world size of 64 but the current world size is 32. Automatic adjustment of ZeRO's optimizer state partitioning with a new world size is not currently supported.")
+rec('none', 'benign', 'deepspeed', 'v0.19.5', "deepspeedai/DeepSpeed v0.19.5:deepspeed/runtime/engine.py:4256 DeepSpeedEngine.load_checkpoint (twenty-seventh pass, 2026-11-29: Warning when load_checkpoint finds no 'latest' file (typical on a fresh start with a resume path); load returns None and training starts from scratch.)",
+    'logger.warning(\n    f"Unable to find latest file at {latest_path}, if trying to load latest "\n    "checkpoint please ensure this file exists or pass an explicit checkpoint tag when loading a checkpoint."\n)',
+    '[2026-03-02 11:00:45,918] [WARNING] [engine.py:4256:load_checkpoint] Unable to find latest file at /ckpt/run7/latest, if trying to load latest checkpoint please ensure this file exists or pass an explicit checkpoint tag when loading a checkpoint.')
+rec('other', 'cause', 'deepspeed', 'v0.19.5', "deepspeedai/DeepSpeed v0.19.5:deepspeed/compile/init_z3.py:94 init_z3 (twenty-seventh pass, 2026-11-29: Raised when DeepCompile's offload_opt_states pass is combined with ZeRO offload_optimizer to cpu/nvme; conflicting options.)",
+    'raise ValueError("compile.offload_opt_states cannot be combined with ZeRO\'s "\n                 "zero_optimization.offload_optimizer set to cpu or nvme: both manage the "\n                 "same optimizer state. ZeRO keeps it off the accelerator for the whole step "\n                 "and runs the optimizer there, while this pass keeps it resident when memory "\n                 "allows and moves it around the compiled graph. Enable one of them.")',
+    "ValueError: compile.offload_opt_states cannot be combined with ZeRO's zero_optimization.offload_optimizer set to cpu or nvme: both manage the same optimizer state. ZeRO keeps it off the accelerator for the whole step and runs the optimizer there, while this pass keeps it resident when memory allows and moves it around the compiled graph. Enable one of them.")
+rec('none', 'retried', 'deepspeed', 'v0.19.5', 'deepspeedai/DeepSpeed v0.19.5:deepspeed/runtime/engine.py:5669 DeepSpeedEngine.compile (twenty-seventh pass, 2026-11-29: Warning when compiled autograd was requested together with DeepCompile; compiled autograd is turned off and compilation proceeds.)',
+    'logger.warning("Compiled autograd is not compatible with DeepCompile, disabling compiled autograd.")',
+    '[2026-03-02 11:01:20,655] [WARNING] [engine.py:5669:compile] Compiled autograd is not compatible with DeepCompile, disabling compiled autograd.')
+rec('other', 'cause', 'deepspeed', 'v0.19.5', "deepspeedai/DeepSpeed v0.19.5:deepspeed/elasticity/elasticity.py:349 compute_elastic_config (twenty-seventh pass, 2026-11-29: Raised when an elastic job starts with a GPU count that is not in the config's list of valid GPU counts.)",
+    'raise ElasticityIncompatibleWorldSize(f"World size ({world_size}) is not valid " \\\n    f"with the current list of valid GPU counts: {valid_gpus}")',
+    'deepspeed.elasticity.config.ElasticityIncompatibleWorldSize: World size (12) is not valid with the current list of valid GPU counts: [1, 2, 4, 8, 16, 32]')
+rec('none', 'benign', 'deepspeed', 'v0.19.5', 'deepspeedai/DeepSpeed v0.19.5:deepspeed/elasticity/elasticity.py:229 ensure_immutable_elastic_config (twenty-seventh pass, 2026-11-29: Warning on elastic-enabled runs started outside a scheduler that sets DEEPSPEED_ELASTICITY_CONFIG; training continues.)',
+    'logger.warning("Unable to find DEEPSPEED_ELASTICITY_CONFIG environment variable, cannot " \\\n    "guarantee resource scheduler will scale this job using compatible GPU counts.")',
+    '[2026-03-02 11:00:03,221] [WARNING] [elasticity.py:229:ensure_immutable_elastic_config] Unable to find DEEPSPEED_ELASTICITY_CONFIG environment variable, cannot guarantee resource scheduler will scale this job using compatible GPU counts.')
+rec('none', 'retried', 'deepspeed', 'v0.19.5', 'deepspeedai/DeepSpeed v0.19.5:deepspeed/elasticity/elastic_agent.py:165 DSElasticAgent._invoke_run (twenty-seventh pass, 2026-11-29: Logged by the DeepSpeed elastic agent when the worker group became UNHEALTHY/FAILED and restarts remain; it restarts the workers.)',
+    'log.info(f"[{role}] Worker group {state.name}. "\n         f"{self._remaining_restarts}/{spec.max_restarts} attempts left;"\n         f" will restart worker group")',
+    'INFO:deepspeed.elasticity.elastic_agent:[default] Worker group FAILED. 2/3 attempts left; will restart worker group')
+rec('none', 'benign', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/multiprocessing/resource_tracker.py:224 main (twenty-seventh pass, 2026-11-29: printed by the resource tracker at interpreter shutdown when semaphores were not unregistered (e.g. DataLoader/Pool workers killed at exit); it then unlinks them, not a root cause)',
+    "warnings.warn('resource_tracker: There appear to be %d '\n              'leaked %s objects to clean up at shutdown' %\n              (len(rtype_cache), rtype))",
+    '/usr/lib/python3.11/multiprocessing/resource_tracker.py:224: UserWarning: resource_tracker: There appear to be 6 leaked semaphore objects to clean up at shutdown')
+rec('none', 'benign', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/multiprocessing/resource_tracker.py:224 main (twenty-seventh pass, 2026-11-29: same shutdown warning for shared_memory segments a process created and did not unlink; cleanup message, not a root cause)',
+    "warnings.warn('resource_tracker: There appear to be %d '\n              'leaked %s objects to clean up at shutdown' %\n              (len(rtype_cache), rtype))",
+    '/usr/lib/python3.11/multiprocessing/resource_tracker.py:224: UserWarning: resource_tracker: There appear to be 1 leaked shared_memory objects to clean up at shutdown')
+rec('none', 'benign', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/multiprocessing/resource_tracker.py:237 main (twenty-seventh pass, 2026-11-29: printed at shutdown when the tracker tries to unlink a leaked resource that another process already removed; cleanup noise)',
+    "warnings.warn('resource_tracker: %r: %s' % (name, e))",
+    "/usr/lib/python3.11/multiprocessing/resource_tracker.py:237: UserWarning: resource_tracker: '/psm_3f9a1c2e': [Errno 2] No such file or directory: '/psm_3f9a1c2e'")
+rec('none', 'retried', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/multiprocessing/resource_tracker.py:104 ResourceTracker.ensure_running (twenty-seventh pass, 2026-11-29: the tracker process was found dead (killed with the job or OOM) and is relaunched; the program goes on)',
+    "warnings.warn('resource_tracker: process died unexpectedly, '\n              'relaunching.  Some resources might leak.')",
+    '/usr/lib/python3.11/multiprocessing/resource_tracker.py:104: UserWarning: resource_tracker: process died unexpectedly, relaunching.  Some resources might leak.')
+rec('other', 'cause', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/multiprocessing/synchronize.py:30 <module> (twenty-seventh pass, 2026-11-29: import of multiprocessing.synchronize fails because _multiprocessing.SemLock is missing (no working sem_open, e.g. /dev/shm absent in the sandbox); a platform limitation, not exhaustion, hence other)',
+    'raise ImportError("This platform lacks a functioning sem_open" +\n                  " implementation, therefore, the required" +\n                  " synchronization primitives needed will not" +\n                  " function, see issue 3770.")',
+    'ImportError: This platform lacks a functioning sem_open implementation, therefore, the required synchronization primitives needed will not function, see issue 3770.')
+rec('other', 'cause', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/multiprocessing/synchronize.py:57 SemLock.__init__; glibc glibc-2.39 (9609a435f3):sysdeps/gnu/errlist.h:90 (twenty-seventh pass, 2026-11-29: sem_open on /dev/shm refused (container mounts /dev/shm read-only or with wrong mode) when creating a Lock/Queue; EACCES from glibc strerror, the OSError formats as [Errno N] text; permission problem, not exhaustion)',
+    'sl = self._semlock = _multiprocessing.SemLock(\n    kind, value, maxvalue, self._make_name(),\n    unlink_now)\n--- glibc: _S(EACCES, N_("Permission denied"))',
+    'PermissionError: [Errno 13] Permission denied')
+rec('shm_exhausted', 'cause', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/multiprocessing/shared_memory.py:93 SharedMemory.__init__; glibc glibc-2.39 (9609a435f3):sysdeps/gnu/errlist.h:190 (twenty-seventh pass, 2026-11-29: shm_open of a new /psm_ segment in /dev/shm fails with ENOSPC because the tmpfs is full; the name is the shared_memory prefix so the path is /dev/shm)',
+    'self._fd = _posixshmem.shm_open(\n    name,\n    self._flags,\n    mode=self._mode\n)\n--- glibc: _S(ENOSPC, N_("No space left on device"))',
+    "OSError: [Errno 28] No space left on device: '/psm_8c41f0a2'")
+rec('shm_exhausted', 'cause', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/tempfile.py:395 _mkstemp_inner (called from multiprocessing/heap.py:83 Arena.__init__); glibc glibc-2.39 (9609a435f3):sysdeps/gnu/errlist.h:190 (twenty-seventh pass, 2026-11-29: multiprocessing.heap creates its arena file pym-<pid>-* in /dev/shm; ENOSPC with that path means /dev/shm is full)',
+    'fd = _os.open(file, flags, 0o600)\n--- heap.py: self.fd, name = tempfile.mkstemp(\n     prefix=\'pym-%d-\'%os.getpid(),\n     dir=self._choose_dir(size))\n--- glibc: _S(ENOSPC, N_("No space left on device"))',
+    "OSError: [Errno 28] No space left on device: '/dev/shm/pym-48213-k2x9q1ab'")
+rec('other', 'cause', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/multiprocessing/popen_fork.py:66 Popen._launch; glibc glibc-2.39 (9609a435f3):sysdeps/gnu/errlist.h:261 (twenty-seventh pass, 2026-11-29: fork hits the process/thread limit (ulimit -u or cgroup pids.max) and fails with EAGAIN; a resource limit outside the listed classes)',
+    'self.pid = os.fork()\n--- glibc: _S(EAGAIN, N_("Resource temporarily unavailable"))',
+    'BlockingIOError: [Errno 11] Resource temporarily unavailable')
+rec('other', 'cause', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/multiprocessing/popen_fork.py:64 Popen._launch; glibc glibc-2.39 (9609a435f3):sysdeps/gnu/errlist.h:157 (twenty-seventh pass, 2026-11-29: os.pipe() for a new worker fails because the process has reached RLIMIT_NOFILE (many workers/files/sockets open); an fd-limit problem)',
+    'parent_r, child_w = os.pipe()\n--- glibc: _S(EMFILE, N_("Too many open files"))',
+    'OSError: [Errno 24] Too many open files')
+rec('other', 'cause', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/tempfile.py:395 _mkstemp_inner; glibc glibc-2.39 (9609a435f3):sysdeps/gnu/errlist.h:157 (twenty-seventh pass, 2026-11-29: opening a file (here a temp file) fails at the per-process fd limit; names the path being opened)',
+    'fd = _os.open(file, flags, 0o600)\n--- glibc: _S(EMFILE, N_("Too many open files"))',
+    "OSError: [Errno 24] Too many open files: '/tmp/tmpq3v8x1zd'")
+rec('none', 'benign', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/multiprocessing/forkserver.py:251 main (twenty-seventh pass, 2026-11-29: forkserver reaped a pid it did not start; warning only, the server keeps serving)',
+    "warnings.warn('forkserver: waitpid returned '\n              'unexpected pid %d' % pid)",
+    '/usr/lib/python3.11/multiprocessing/forkserver.py:251: UserWarning: forkserver: waitpid returned unexpected pid 51822')
+rec('none', 'consequence', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/multiprocessing/forkserver.py:328 read_signed (twenty-seventh pass, 2026-11-29: reading the child pid/exit status from the forkserver hits EOF because the forkserver or the child died first; consequence of that death)',
+    "raise EOFError('unexpected EOF')",
+    'EOFError: unexpected EOF')
+rec('none', 'consequence', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/multiprocessing/process.py:329 BaseProcess._bootstrap (twenty-seventh pass, 2026-11-29: banner a child process writes before printing the traceback of the exception that ended it; the cause is in the traceback below)',
+    "sys.stderr.write('Process %s:\\n' % self.name)\ntraceback.print_exc()",
+    'Process Process-3:')
+rec('none', 'consequence', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/multiprocessing/process.py:283 BaseProcess.__repr__ (twenty-seventh pass, 2026-11-29: repr of a finished worker whose exit code maps to a signal (here SIGKILL, e.g. from the OOM killer or a launcher); reports the death, not why)',
+    "exitcode = _exitcode_to_name.get(exitcode, exitcode)\ninfo.append('exitcode=%s' % exitcode)",
+    "<Process name='Process-2' pid=40211 parent=40187 stopped exitcode=-SIGKILL>")
+rec('none', 'consequence', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/subprocess.py:142 CalledProcessError.__str__ (twenty-seventh pass, 2026-11-29: check=True subprocess was killed by a signal; a wrapper report of the child death)',
+    'return "Command \'%s\' died with %r." % (\n        self.cmd, signal.Signals(-self.returncode))',
+    "subprocess.CalledProcessError: Command '['/usr/bin/python3', 'train.py', '--config', 'cfg.yaml']' died with <Signals.SIGKILL: 9>.")
+rec('none', 'consequence', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/subprocess.py:148 CalledProcessError.__str__ (twenty-seventh pass, 2026-11-29: a child command exited non-zero; the wrapper only reports the exit status, the reason is in the child output)',
+    'return "Command \'%s\' returned non-zero exit status %d." % (\n        self.cmd, self.returncode)',
+    "subprocess.CalledProcessError: Command '['torchrun', '--nproc_per_node=8', 'train.py']' returned non-zero exit status 1.")
+rec('none', 'benign', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/multiprocessing/util.py:332 _exit_function (twenty-seventh pass, 2026-11-29: info line printed by multiprocessing.log_to_stderr() at every normal exit)',
+    "info('process shutting down')",
+    '[INFO/MainProcess] process shutting down')
+rec('none', 'consequence', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/multiprocessing/queues.py:281 Queue._on_queue_feeder_error; glibc glibc-2.39 (9609a435f3):sysdeps/gnu/errlist.h:216 (twenty-seventh pass, 2026-11-29: the queue feeder thread prints the traceback when writing to the pipe fails with EPIPE because the reading process already died)',
+    'import traceback\ntraceback.print_exc()\n--- glibc: _S(EPIPE, N_("Broken pipe"))',
+    'BrokenPipeError: [Errno 32] Broken pipe')
+rec('none', 'consequence', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/multiprocessing/queues.py:263 Queue._feed (twenty-seventh pass, 2026-11-29: debug/info line when the feeder thread fails during interpreter exit; ignored)',
+    "info('error in queue thread: %s', e)",
+    '[INFO/MainProcess] error in queue thread: [Errno 32] Broken pipe')
+rec('none', 'consequence', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/multiprocessing/connection.py:384 Connection._recv (twenty-seventh pass, 2026-11-29: the peer closed the pipe/socket in the middle of a message, i.e. it died; consequence of that death)',
+    'raise OSError("got end of file during message")',
+    'OSError: got end of file during message')
+rec('none', 'consequence', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/multiprocessing/connection.py:382 Connection._recv (twenty-seventh pass, 2026-11-29: recv on a connection whose other end closed (worker or manager process gone); bare EOFError in the traceback)',
+    'raise EOFError',
+    'EOFError')
+rec('none', 'consequence', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/multiprocessing/connection.py:378 Connection._recv; glibc glibc-2.39 (9609a435f3):sysdeps/gnu/errlist.h:374 (twenty-seventh pass, 2026-11-29: reading from a manager/listener socket whose peer process was killed; the reset is a consequence)',
+    'chunk = read(handle, remaining)\n--- glibc: _S(ECONNRESET, N_("Connection reset by peer"))',
+    'ConnectionResetError: [Errno 104] Connection reset by peer')
+rec('other', 'cause', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/multiprocessing/connection.py:758 answer_challenge (twenty-seventh pass, 2026-11-29: a client connected to a multiprocessing Listener/Manager with a different authkey; configuration error)',
+    "raise AuthenticationError('digest sent was rejected')",
+    'multiprocessing.context.AuthenticationError: digest sent was rejected')
+rec('rendezvous_failure', 'cause', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/multiprocessing/connection.py:590 SocketListener.__init__; glibc glibc-2.39 (9609a435f3):sysdeps/gnu/errlist.h:339 (twenty-seventh pass, 2026-11-29: a multiprocessing Manager/Listener binds a TCP port that another process already holds; port in use)',
+    'self._socket.bind(address)\n--- glibc: _S(EADDRINUSE, N_("Address already in use"))',
+    'OSError: [Errno 98] Address already in use')
+rec('none', 'consequence', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/concurrent/futures/process.py:476 _ExecutorManagerThread.terminate_broken (twenty-seventh pass, 2026-11-29: set on pending futures after a pool worker died (SIGKILL/OOM/segfault); says a worker died, not why)',
+    'bpe = BrokenProcessPool("A process in the process pool was "\n                        "terminated abruptly while the future was "\n                        "running or pending.")',
+    'concurrent.futures.process.BrokenProcessPool: A process in the process pool was terminated abruptly while the future was running or pending.')
+rec('none', 'consequence', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/concurrent/futures/process.py:468 _ExecutorManagerThread.terminate_broken (raised at process.py:765 submit) (twenty-seventh pass, 2026-11-29: submit() on a pool already marked broken after a worker died)',
+    "executor._broken = ('A child process terminated '\n                    'abruptly, the process pool is not '\n                    'usable anymore')",
+    'concurrent.futures.process.BrokenProcessPool: A child process terminated abruptly, the process pool is not usable anymore')
+rec('none', 'consequence', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/concurrent/futures/process.py:237 _process_worker (twenty-seventh pass, 2026-11-29: logged when the pool initializer raises; the traceback that follows holds the cause and the pool becomes broken)',
+    "_base.LOGGER.critical('Exception in initializer:', exc_info=True)",
+    'Exception in initializer:')
+rec('none', 'consequence', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/concurrent/futures/thread.py:205 ThreadPoolExecutor._initializer_failed (twenty-seventh pass, 2026-11-29: futures failed because a thread initializer raised earlier)',
+    "self._broken = ('A thread initializer failed, the thread pool '\n                'is not usable anymore')",
+    'concurrent.futures.thread.BrokenThreadPool: A thread initializer failed, the thread pool is not usable anymore')
+rec('other', 'cause', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/multiprocessing/pool.py:90 MaybeEncodingError.__str__ (twenty-seventh pass, 2026-11-29: a Pool worker result could not be pickled back to the parent (e.g. an open file, lambda, or a >4GiB object); a user bug)',
+    'return "Error sending result: \'%s\'. Reason: \'%s\'" % (self.value,\n                                                     self.exc)',
+    'multiprocessing.pool.MaybeEncodingError: Error sending result: \'<generator object load_shard at 0x7f2c1a3b9e40>\'. Reason: \'TypeError("cannot pickle \'generator\' object")\'')
+rec('other', 'cause', 'cpython', 'v3.11 (3.11.7)', 'vstinner/faulthandler faulthandler-3.0 (0a61bac):faulthandler.c:361 faulthandler_fatal_error (table at faulthandler.c:130; CPython Modules/faulthandler.c has the same table) (twenty-seventh pass, 2026-11-29: faulthandler banner when the process receives SIGSEGV (a native extension crashed); a real crash whose root cause is not stated)',
+    'PUTS(fd, "Fatal Python error: ");\nPUTS(fd, handler->name);\n{SIGSEGV, 0, "Segmentation fault", }',
+    'Fatal Python error: Segmentation fault')
+rec('none', 'consequence', 'cpython', 'v3.11 (3.11.7)', 'vstinner/faulthandler faulthandler-3.0 (0a61bac):faulthandler.c:361 faulthandler_fatal_error (table at faulthandler.c:127) (twenty-seventh pass, 2026-11-29: banner for SIGABRT, raised by abort() after a C/C++ library printed its own error (e.g. terminate called after throwing ...); that earlier message is the cause)',
+    'PUTS(fd, "Fatal Python error: ");\nPUTS(fd, handler->name);\n{SIGABRT, 0, "Aborted", }',
+    'Fatal Python error: Aborted')
+rec('none', 'consequence', 'cpython', 'v3.11 (3.11.7)', 'vstinner/faulthandler faulthandler-3.0 (0a61bac):traceback.c:269 write_thread_id (twenty-seventh pass, 2026-11-29: thread header of the stack dump faulthandler writes after a fatal signal or timeout; part of the dump, not a cause)',
+    'PUTS(fd, "Current thread 0x");\n_Py_dump_hexadecimal(fd, (unsigned long)tstate->thread_id, sizeof(unsigned long));\nPUTS(fd, " (most recent call first):\\n");',
+    'Current thread 0x00007f8e4c2d1740 (most recent call first):')
+rec('none', 'consequence', 'cpython', 'v3.11 (3.11.7)', 'vstinner/faulthandler faulthandler-3.0 (0a61bac):traceback.c:271 write_thread_id (twenty-seventh pass, 2026-11-29: header for the other threads in a faulthandler all-threads dump)',
+    'PUTS(fd, "Thread 0x");\n_Py_dump_hexadecimal(fd, (unsigned long)tstate->thread_id, sizeof(unsigned long));\nPUTS(fd, " (most recent call first):\\n");',
+    'Thread 0x00007f8d2effd640 (most recent call first):')
+rec('rendezvous_failure', 'cause', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/socket.py:934 create_server; glibc glibc-2.39 (9609a435f3):sysdeps/gnu/errlist.h:339 (twenty-seventh pass, 2026-11-29: binding the master/store port fails because another job or a stale process holds it; port in use)',
+    "msg = '%s (while attempting to bind on address %r)' % \\\n    (err.strerror, address)\nraise error(err.errno, msg) from None",
+    "OSError: [Errno 98] Address already in use (while attempting to bind on address ('0.0.0.0', 29500))")
+rec('other', 'cause', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/urllib/error.py:32 URLError.__str__; glibc glibc-2.39 (9609a435f3):sysdeps/posix/gai_strerror-strs.h:3 (twenty-seventh pass, 2026-11-29: an HTTP download (dataset/weights URL) fails in DNS resolution; no network/DNS on the node, outside the rendezvous classes)',
+    'return \'<urlopen error %s>\' % self.reason\n--- glibc: _S(EAI_AGAIN, N_("Temporary failure in name resolution"))',
+    'urllib.error.URLError: <urlopen error [Errno -3] Temporary failure in name resolution>')
+rec('none', 'consequence', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/http/client.py:287 HTTPResponse._read_status (twenty-seventh pass, 2026-11-29: the server closed the connection before answering (it crashed or restarted); consequence of the server side)',
+    'raise RemoteDisconnected("Remote end closed connection without"\n                         " response")',
+    'http.client.RemoteDisconnected: Remote end closed connection without response')
+rec('other', 'cause', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/shutil.py:158 _fastcopy_sendfile; glibc glibc-2.39 (9609a435f3):sysdeps/gnu/errlist.h:190 (twenty-seventh pass, 2026-11-29: copying a checkpoint/artifact with shutil.copy fails because the destination filesystem is full; ENOSPC on a storage path, so other)',
+    'if err.errno == errno.ENOSPC:  # filesystem is full\n    raise err from None\n--- glibc: _S(ENOSPC, N_("No space left on device"))',
+    'OSError: [Errno 28] No space left on device')
+rec('other', 'cause', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/tempfile.py:395 _mkstemp_inner; glibc glibc-2.39 (9609a435f3):sysdeps/gnu/errlist.h:462 (twenty-seventh pass, 2026-11-29: creating a file on a quota-limited home/scratch filesystem fails because the user quota is exhausted)',
+    'fd = _os.open(file, flags, 0o600)\n--- glibc: _S(EDQUOT, N_("Disk quota exceeded"))',
+    "OSError: [Errno 122] Disk quota exceeded: '/home/alice/.cache/tmpw1c7m0qe'")
+rec('other', 'cause', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/tempfile.py:362 _get_default_tempdir (twenty-seventh pass, 2026-11-29: no candidate temp dir is writable (all full or read-only); printed with the list tried)',
+    'raise FileNotFoundError(_errno.ENOENT,\n                        "No usable temporary directory found in %s" %\n                        dirlist)',
+    "FileNotFoundError: [Errno 2] No usable temporary directory found in ['/tmp', '/var/tmp', '/usr/tmp', '/workspace']")
+rec('other', 'cause', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/tempfile.py:395 _mkstemp_inner; glibc glibc-2.39 (9609a435f3):sysdeps/gnu/errlist.h:90 (twenty-seventh pass, 2026-11-29: the job cannot create a file in a directory it has no write permission on (wrong output/cache dir ownership))',
+    'fd = _os.open(file, flags, 0o600)\n--- glibc: _S(EACCES, N_("Permission denied"))',
+    "PermissionError: [Errno 13] Permission denied: '/data/checkpoints/tmp8u2kq7rz'")
+rec('other', 'cause', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/shutil.py:144 _fastcopy_sendfile; glibc glibc-2.39 (9609a435f3):sysdeps/gnu/errlist.h:471 (twenty-seventh pass, 2026-11-29: reading/copying a file on NFS whose handle became invalid (file replaced/removed on the server); a shared filesystem problem)',
+    'sent = os.sendfile(outfd, infd, offset, blocksize)\n--- glibc: _S(ESTALE, N_("Stale file handle"))',
+    'OSError: [Errno 116] Stale file handle')
+rec('other', 'cause', 'cpython', 'v3.11 (3.11.7)', 'cpython v3.11:Lib/shutil.py:144 _fastcopy_sendfile; glibc glibc-2.39 (9609a435f3):sysdeps/gnu/errlist.h:34 (twenty-seventh pass, 2026-11-29: I/O error from the storage device or network filesystem while copying data; storage failure, not GPU)',
+    'sent = os.sendfile(outfd, infd, offset, blocksize)\n--- glibc: _S(EIO, N_("Input/output error"))',
+    'OSError: [Errno 5] Input/output error')
+rec('rendezvous_failure', 'cause', 'msrun', '2.7.1', 'mindspore 2.7.1 (PyPI wheel):mindspore/parallel/cluster/process_entity/_utils.py:88 _get_local_ip (twenty-seventh pass, 2026-11-29: msrun opens a UDP socket toward --master_addr to learn its own IP; connect() failing (no route to the master address) stops the launcher before any scheduler/worker can meet)',
+    'raise RuntimeError("Get local ip has failed. Please verify that the accessible address has been "\n                   "specified in the \'--master_address\' parameter") from e',
+    "RuntimeError: Get local ip has failed. Please verify that the accessible address has been specified in the '--master_address' parameter")
+rec('rendezvous_failure', 'cause', 'msrun', '2.7.1', 'mindspore 2.7.1 (PyPI wheel):mindspore/parallel/cluster/process_entity/_utils.py:129 _convert_addr_to_ip (twenty-seventh pass, 2026-11-29: the --master_addr hostname cannot be resolved (socket.gaierror), so workers on this node cannot reach the scheduler)',
+    'raise RuntimeError("DNS resolution has failed. Please verify that the correct hostname has been "\n                   "specified in the \'--master_address\' parameter") from e',
+    "RuntimeError: DNS resolution has failed. Please verify that the correct hostname has been specified in the '--master_address' parameter")
+rec('other', 'cause', 'msrun', '2.7.1', 'mindspore 2.7.1 (PyPI wheel):mindspore/parallel/cluster/process_entity/_api.py:165 __init__ (twenty-seventh pass, 2026-11-29: invalid --worker_num value given to msrun, a launcher configuration error)',
+    'raise ValueError(f"worker_num must be greater than 0, but got {self.worker_num}.")',
+    'ValueError: worker_num must be greater than 0, but got 0.')
+rec('other', 'cause', 'msrun', '2.7.1', 'mindspore 2.7.1 (PyPI wheel):mindspore/parallel/cluster/process_entity/_api.py:576 _get_node_id_and_log_path (twenty-seventh pass, 2026-11-29: --local_worker_num larger than --worker_num, a launcher configuration error raised while spawning workers)',
+    'raise ValueError(f"Total worker number is {self.worker_num}, "\n                 f"but got exceeded local worker number: {self.local_worker_num}.")',
+    'ValueError: Total worker number is 8, but got exceeded local worker number: 16.')
+rec('none', 'consequence', 'msrun', '2.7.1', "mindspore 2.7.1 (PyPI wheel):mindspore/parallel/cluster/process_entity/_api.py:369 join_processes (twenty-seventh pass, 2026-11-29: msrun's join loop reports a worker's non-zero exit code; the reason is in that worker's log, so this is a wrapper's 'worker N failed' line)",
+    'logger.error(f"Worker process {p.pid} exit with exception. Error code: {ret_code}.")',
+    '[ERROR] ME(48213:140105937344320,MainProcess):2026-03-02-11:04:15.112.345 [mindspore/parallel/cluster/process_entity/_api.py:369] Worker process 48240 exit with exception. Error code: 1.')
+rec('none', 'consequence', 'msrun', '2.7.1', 'mindspore 2.7.1 (PyPI wheel):mindspore/parallel/cluster/process_entity/_api.py:375 join_processes (twenty-seventh pass, 2026-11-29: printed right after a worker exits non-zero, before msrun kills the remaining workers; a consequence of the first failure)',
+    'logger.warning("There\'s worker exits with exception, kill all other workers.")',
+    "[WARNING] ME(48213:140105937344320,MainProcess):2026-03-02-11:04:15.112.345 [mindspore/parallel/cluster/process_entity/_api.py:375] There's worker exits with exception, kill all other workers.")
+rec('none', 'consequence', 'msrun', '2.7.1', 'mindspore 2.7.1 (PyPI wheel):mindspore/parallel/cluster/process_entity/_api.py:388 join_processes (twenty-seventh pass, 2026-11-29: the scheduler (MetaServer) process returned non-zero, typically after workers died or the cluster timed out; msrun then greps scheduler.log for the real error)',
+    'logger.error(f"Scheduler process {self.msn_process.pid} exit with exception.")',
+    '[ERROR] ME(48213:140105937344320,MainProcess):2026-03-02-11:04:15.112.345 [mindspore/parallel/cluster/process_entity/_api.py:388] Scheduler process 48221 exit with exception.')
+rec('none', 'consequence', 'msrun', '2.7.1', 'mindspore 2.7.1 (PyPI wheel):mindspore/parallel/cluster/process_entity/_api.py:392 join_processes (twenty-seventh pass, 2026-11-29: final exception of msrun after any worker or the scheduler failed; it only points at the log directory)',
+    'raise RuntimeError("Distributed job exited with exception. Please check logs in "\n                   f"directory: {self.log_dir}.")',
+    'RuntimeError: Distributed job exited with exception. Please check logs in directory: /home/user/msrun_log.')
+rec('none', 'benign', 'msrun', '2.7.1', 'mindspore 2.7.1 (PyPI wheel):mindspore/parallel/cluster/process_entity/_api.py:273 run (twenty-seventh pass, 2026-11-29: normal progress line printed on every --join launch)',
+    'logger.warning("Distributed job is spawned. Waiting all processes to exit...")',
+    '[WARNING] ME(48213:140105937344320,MainProcess):2026-03-02-11:04:15.112.345 [mindspore/parallel/cluster/process_entity/_api.py:273] Distributed job is spawned. Waiting all processes to exit...')
+rec('none', 'retried', 'msrun', '2.7.1', 'mindspore 2.7.1 (PyPI wheel):mindspore/parallel/cluster/process_entity/_utils.py:170 _generate_auto_bind_core_strategy (twenty-seventh pass, 2026-11-29: --bind_core probe of available CPUs failed; msrun falls back to launching workers without taskset and goes on)',
+    'logger.warning(f"Failed to acquire available cpu info, error: {e} Will not launch process with taskset.")',
+    '[WARNING] ME(48213:140105937344320,MainProcess):2026-03-02-11:04:15.112.345 [mindspore/parallel/cluster/process_entity/_utils.py:170] Failed to acquire available cpu info, error: Failed to read /sys/fs/cgroup/cpuset.cpus.effective Will not launch process with taskset.')
+rec('other', 'cause', 'mindspore', '2.7.1', "mindspore 2.7.1 (PyPI wheel):mindspore/communication/management.py:83 _check_parallel_envs (twenty-seventh pass, 2026-11-29: init('hccl') in rank-table mode without RANK_ID exported; a launch environment misconfiguration)",
+    'raise RuntimeError("Environment variables RANK_ID has not been exported, please export variables \'RANK_ID\'.")',
+    "RuntimeError: Environment variables RANK_ID has not been exported, please export variables 'RANK_ID'.")
+rec('other', 'cause', 'mindspore', '2.7.1', 'mindspore 2.7.1 (PyPI wheel):mindspore/communication/management.py:94 _check_parallel_envs (twenty-seventh pass, 2026-11-29: Ascend init without msrun/dynamic cluster and without a rank table path exported; launch configuration error)',
+    'raise RuntimeError("Get hccl rank_table_file failed, "\n                   "please export MINDSPORE_HCCL_CONFIG_PATH or RANK_TABLE_FILE.")',
+    'RuntimeError: Get hccl rank_table_file failed, please export MINDSPORE_HCCL_CONFIG_PATH or RANK_TABLE_FILE.')
+rec('other', 'cause', 'mindspore', '2.7.1', "mindspore 2.7.1 (PyPI wheel):mindspore/communication/management.py:208 init (twenty-seventh pass, 2026-11-29: init('nccl') called while device_target is Ascend or CPU; a user configuration error)",
+    'raise RuntimeError("For \'init\', the argument \'backend_name\' should be \'{}\' to init \'{}\', "\n                   "but got \'nccl\'.".format(DEVICE_TO_BACKEND[device_target], device_target))',
+    "RuntimeError: For 'init', the argument 'backend_name' should be 'hccl' to init 'Ascend', but got 'nccl'.")
+rec('other', 'cause', 'mindspore', '2.7.1', 'mindspore 2.7.1 (PyPI wheel):mindspore/communication/_comm_helper.py:191 wrapper (twenty-seventh pass, 2026-11-29: a communication API (create_group, get_group_size on a group, etc.) used before init(); a user bug)',
+    'raise RuntimeError(f"Distributed Communication has not been inited."\n                   f"You can\'t invoke this interface yet. Please call `init()` method first.")',
+    "RuntimeError: Distributed Communication has not been inited.You can't invoke this interface yet. Please call `init()` method first.")
+rec('other', 'cause', 'mindspore', '2.7.1', 'mindspore 2.7.1 (PyPI wheel):mindspore/communication/_comm_helper.py:500 _create_group_helper (twenty-seventh pass, 2026-11-29: create_group called twice with the same name but different ranks; a user bug)',
+    'raise ValueError("The group {} has been created, the rank_list is {}, "\n                 "but current rank_list for the group is {}".\n                 format(group, _ExistingGroup.ITEMS[group], rank_ids))',
+    'ValueError: The group tp_group_0 has been created, the rank_list is [0, 1, 2, 3], but current rank_list for the group is [0, 2, 4, 6]')
+rec('none', 'consequence', 'mindspore', '2.7.1', 'mindspore 2.7.1 (PyPI wheel):mindspore/communication/_comm_helper.py:524 _create_group_helper (twenty-seventh pass, 2026-11-29: the C++ collective manager returned failure; the Python line gives no reason and points to NCCL_DEBUG/earlier logs, so it is a consequence line)',
+    'raise RuntimeError("Failed to create communication group for {} with rank ids {}. "\n                   "If NCCL is used, \'export NCCL_DEBUG=INFO\' "\n                   "is suggested before launching jobs.".format(group, rank_ids))',
+    "RuntimeError: Failed to create communication group for dp_group_1 with rank ids [1, 3, 5, 7]. If NCCL is used, 'export NCCL_DEBUG=INFO' is suggested before launching jobs.")
+rec('none', 'benign', 'mindspore', '2.7.1', 'mindspore 2.7.1 (PyPI wheel):mindspore/communication/management.py:197 init (twenty-seventh pass, 2026-11-29: advisory warning when init() is called after tensors were created; the job continues)',
+    'logger.warning(f"For \'init\' in Ascend backend, the backend is already initialized, please set it before "\n               "the definition of any Tensor and Parameter, and the instantiation and execution of any "\n               "operation and net, otherwise the \'init\' may not take effect.")',
+    "[WARNING] ME(51102:281473331839008,MainProcess):2026-03-02-11:04:15.112.345 [mindspore/communication/management.py:197] For 'init' in Ascend backend, the backend is already initialized, please set it before the definition of any Tensor and Parameter, and the instantiation and execution of any operation and net, otherwise the 'init' may not take effect.")
+rec('none', 'benign', 'mindspore', '2.7.1', 'mindspore 2.7.1 (PyPI wheel):mindspore/communication/management.py:43 _set_rank_from_mpi (twenty-seventh pass, 2026-11-29: printed at import when both OMPI_* and MS_ROLE are set; MindSpore picks dynamic cluster and continues)',
+    'logger.warning("Launching distributed job using both dynamic cluster and OpenMPI at the same time. "\n               "MindSpore will prioritize the use of dynamic cluster. Do not set env from OpenMPI.")',
+    '[WARNING] ME(51102:281473331839008,MainProcess):2026-03-02-11:04:15.112.345 [mindspore/communication/management.py:43] Launching distributed job using both dynamic cluster and OpenMPI at the same time. MindSpore will prioritize the use of dynamic cluster. Do not set env from OpenMPI.')
+rec('none', 'benign', 'mindspore', '2.7.1', 'mindspore 2.7.1 (PyPI wheel):mindspore/communication/_comm_helper.py:279 _get_rank_helper (twenty-seventh pass, 2026-11-29: info line when get_rank() is called before init(); it returns RANK_ID or 0 and the program goes on)',
+    'logger.info(f"You are invoking this interface without calling `init` method."\n            "Return \'RANK_ID\' env value instead. If \'RANK_ID\' is not set, return 0 as default value.")',
+    "[INFO] ME(51102:281473331839008,MainProcess):2026-03-02-11:04:15.112.345 [mindspore/communication/_comm_helper.py:279] You are invoking this interface without calling `init` method.Return 'RANK_ID' env value instead. If 'RANK_ID' is not set, return 0 as default value.")
+rec('none', 'benign', 'mindspore', '2.7.1', 'mindspore 2.7.1 (PyPI wheel):mindspore/run_check/_check_version.py:473 check_version_and_env_config (twenty-seventh pass, 2026-11-29: optional preload probe of libgomp failed; import continues and nothing may go wrong)',
+    'logger.warning("Pre-Load Library libgomp.so.1 failed, which might cause TLS memory allocation failure. If "\n               "the failure occurs, please refer to the FAQ for a solution: "\n               "https://www.mindspore.cn/docs/en/master/faq/installation.html.")',
+    '[WARNING] ME(48213:140105937344320,MainProcess):2026-03-02-11:04:15.112.345 [mindspore/run_check/_check_version.py:473] Pre-Load Library libgomp.so.1 failed, which might cause TLS memory allocation failure. If the failure occurs, please refer to the FAQ for a solution: https://www.mindspore.cn/docs/en/master/faq/installation.html.')
+rec('none', 'retried', 'mindspore', '2.7.1', 'mindspore 2.7.1 (PyPI wheel):mindspore/run_check/_check_version.py:251 _get_lib_path (twenty-seventh pass, 2026-11-29: the ldd-based CUDA check timed out and is skipped; MindSpore goes on without the check)',
+    'logger.warning("Failed to check cuda version due to the ldd command timeout. Please confirm that "\n               "the correct cuda version has been installed. For details, refer to the "\n               "installation guidelines: https://www.mindspore.cn/install")',
+    '[WARNING] ME(48213:140105937344320,MainProcess):2026-03-02-11:04:15.112.345 [mindspore/run_check/_check_version.py:251] Failed to check cuda version due to the ldd command timeout. Please confirm that the correct cuda version has been installed. For details, refer to the installation guidelines: https://www.mindspore.cn/install')
+rec('none', 'consequence', 'mindspore', '2.7.1', 'mindspore 2.7.1 (PyPI wheel):mindspore/run_check/run_check.py:63 run_check (twenty-seventh pass, 2026-11-29: run_check() banner printed when the test multiplication raised; the next printed line carries the reason)',
+    'print("MindSpore running check failed.")',
+    'MindSpore running check failed.')
+rec('other', 'cause', 'mindspore', '2.7.1', 'mindspore 2.7.1 (PyPI wheel):mindspore/parallel/checkpoint_transform.py:624 transform_checkpoints (twenty-seventh pass, 2026-11-29: source checkpoint dir mixes .ckpt and .safetensors files; an input error)',
+    'raise ValueError("For \'transform_checkpoints\', the \'src_checkpoints_dir\' cannot contain "\n                 "both ckpt file and safetensors file simultaneously")',
+    "ValueError: For 'transform_checkpoints', the 'src_checkpoints_dir' cannot contain both ckpt file and safetensors file simultaneously")
+rec('other', 'cause', 'mindspore', '2.7.1', 'mindspore 2.7.1 (PyPI wheel):mindspore/parallel/_parallel_serialization.py:282 _extract_pipeline_stage_num (twenty-seventh pass, 2026-11-29: a pipeline-parallel strategy file (not merged with merge_pipeline_strategys) lacks some stages)',
+    'raise ValueError("The strategy file for pipeline parallel does not contains all stages.")',
+    'ValueError: The strategy file for pipeline parallel does not contains all stages.')
+rec('other', 'cause', 'mindspore', '2.7.1', 'mindspore 2.7.1 (PyPI wheel):mindspore/parallel/_parallel_serialization.py:485 _transform_parallel_checkpoint (twenty-seventh pass, 2026-11-29: the strategy files do not match the checkpoint being transformed; wrong strategy files)',
+    'raise ValueError("None of the parameters in checkpoint file are in either src strategy or "\n                 "dst strategy. Please check correctness of strategy files.")',
+    'ValueError: None of the parameters in checkpoint file are in either src strategy or dst strategy. Please check correctness of strategy files.')
+rec('none', 'retried', 'mindspore', '2.7.1', 'mindspore 2.7.1 (PyPI wheel):mindspore/parallel/checkpoint_transform.py:1145 load_distributed_checkpoint (twenty-seventh pass, 2026-11-29: get_rank() raised (communication not initialised); load_distributed_checkpoint falls back to rank 0 and continues)',
+    'logger.warning(f"Get rank failed, default loading weight for rank 0.")',
+    '[WARNING] ME(51102:281473331839008,MainProcess):2026-03-02-11:04:15.112.345 [mindspore/parallel/checkpoint_transform.py:1145] Get rank failed, default loading weight for rank 0.')
+rec('other', 'cause', 'mindspore', '2.7.1', 'mindspore 2.7.1 (PyPI wheel):mindspore/parallel/_utils.py:542 _device_number_check (twenty-seventh pass, 2026-11-29: device_num > 1 set while parallel_mode is stand_alone; configuration error)',
+    'raise ValueError("If parallel_mode is stand_alone, device_number must be 1, "\n                 "device_number: {0}, parallel_mode:{1}".format(device_number, parallel_mode))',
+    'ValueError: If parallel_mode is stand_alone, device_number must be 1, device_number: 8, parallel_mode:stand_alone')
+rec('other', 'cause', 'mindspore', '2.7.1', 'mindspore 2.7.1 (PyPI wheel):mindspore/parallel/_utils.py:197 _check_full_batch (twenty-seventh pass, 2026-11-29: full_batch=True with data_parallel mode; an unsupported option combination)',
+    'raise RuntimeError("full_batch could only be used under semi_auto_parallel or auto_parallel.")',
+    'RuntimeError: full_batch could only be used under semi_auto_parallel or auto_parallel.')
+rec('gpu_hardware', 'cause', 'mindspore', '2.7.1', 'mindspore 2.7.1 (PyPI wheel):mindspore/train/model.py:148 _handle_exception_info (twenty-seventh pass, 2026-11-29: an uncorrectable multi-bit ECC error in device HBM (error_code=507054) that MindIO TFT cannot repair at this point of the step)',
+    'logger.error(f"Caught UCEError of type HBM_MULTI_BIT_ECC_ERROR but can not repair, "\n             f"hbm_error_time={hbm_error_time}, optimize_start={optimize_start}, "\n             f"optimizer_end={optimizer_end}", exc_info=True)',
+    '[ERROR] ME(51102:281473331839008,MainProcess):2026-03-02-11:04:15.112.345 [mindspore/train/model.py:148] Caught UCEError of type HBM_MULTI_BIT_ECC_ERROR but can not repair, hbm_error_time=1772449455112, optimize_start=1772449455020, optimizer_end=1772449455230')
+rec('none', 'consequence', 'mindspore', '2.7.1', 'mindspore 2.7.1 (PyPI wheel):mindspore/train/callback/_train_fault_tolerance.py:108 _tft_exit_cb (twenty-seventh pass, 2026-11-29: this rank is told to exit by MindIO TTP because another rank failed; the message itself says to look at other ranks)',
+    'logger.error("Enter mindio ttp exit process, which means other ranks occur exception, check other ranks\' logs!")',
+    "[ERROR] ME(51102:281473331839008,MainProcess):2026-03-02-11:04:15.112.345 [mindspore/train/callback/_train_fault_tolerance.py:108] Enter mindio ttp exit process, which means other ranks occur exception, check other ranks' logs!")
+rec('none', 'retried', 'mindspore', '2.7.1', 'mindspore 2.7.1 (PyPI wheel):mindspore/train/model.py:155 _handle_exception_info (twenty-seventh pass, 2026-11-29: a HCCL error is reported to MindIO TFT, which then repairs/restarts the step; training continues)',
+    'logger.warning("uce wrapper caught HCCEError")',
+    '[WARNING] ME(51102:281473331839008,MainProcess):2026-03-02-11:04:15.112.345 [mindspore/train/model.py:155] uce wrapper caught HCCEError')
+rec('none', 'consequence', 'mindspore', '2.7.1', 'mindspore 2.7.1 (PyPI wheel):mindspore/train/model.py:166 _handle_exception_info (twenty-seventh pass, 2026-11-29: generic wrapper line logged with the traceback for any unrecognised RuntimeError; the cause is in the exception that follows)',
+    'logger.error("uce wrapper caught other RuntimeError, enter MindIO TTP process.", exc_info=True)',
+    '[ERROR] ME(51102:281473331839008,MainProcess):2026-03-02-11:04:15.112.345 [mindspore/train/model.py:166] uce wrapper caught other RuntimeError, enter MindIO TTP process.')
+rec('other', 'cause', 'mindspore', '2.7.1', 'mindspore 2.7.1 (PyPI wheel):mindspore/train/callback/_train_fault_tolerance.py:402 _check_init (twenty-seventh pass, 2026-11-29: TrainFaultTolerance callback used on GPU/CPU; unsupported option)',
+    'raise ValueError(f"MindIO adataper only support on Ascend device but got device {device_target}!")',
+    'ValueError: MindIO adataper only support on Ascend device but got device GPU!')
+rec('other', 'cause', 'mindspore', '2.7.1', 'mindspore 2.7.1 (PyPI wheel):mindspore/train/model.py:318 _check_tft (twenty-seventh pass, 2026-11-29: MS_ENABLE_TFT with UCE/ARF combined with jit_level O2; unsupported option)',
+    'raise ValueError("TFT is not supported when using jit_level == O2")',
+    'ValueError: TFT is not supported when using jit_level == O2')
+rec('other', 'cause', 'mindspore', '2.7.1', 'mindspore 2.7.1 (PyPI wheel):mindspore/train/model.py:887 _init (twenty-seventh pass, 2026-11-29: Model.build (pre-init) called with device_target GPU/CPU; unsupported on that device)',
+    "raise RuntimeError('Pre-init process only supports Ascend target currently.')",
+    'RuntimeError: Pre-init process only supports Ascend target currently.')
+rec('shm_exhausted', 'cause', 'mindspore', '2.7.1', 'mindspore 2.7.1 (PyPI wheel):mindspore/dataset/engine/datasets.py:2615 _check_shm_usage (twenty-seventh pass, 2026-11-29: the estimated shared-memory need of multiprocess map/batch workers (per device on the node) exceeds 80% of free /dev/shm)',
+    'raise RuntimeError(\n    "Insufficient shared memory available. Required: {}, Available: {}. "\n    "The required memory can\'t exceed 80% of the available shared memory, "\n    "it\'s recommended to reduce memory usage by following methods:\\n"\n    "1. reduce value of parameter max_rowsize or num_parallel_workers.\\n"\n    "2. reduce prefetch size by set_prefetch_size().\\n"\n    "3. disable shared memory by set_enable_shared_mem().".format(shm_estimate_usage, shm_available))',
+    "RuntimeError: Insufficient shared memory available. Required: 12079595520, Available: 67108864. The required memory can't exceed 80% of the available shared memory, it's recommended to reduce memory usage by following methods:")
+rec('shm_exhausted', 'cause', 'mindspore', '2.7.1', 'mindspore 2.7.1 (PyPI wheel):mindspore/dataset/engine/datasets.py:2623 _check_shm_usage (twenty-seventh pass, 2026-11-29: /dev/shm is absent (e.g. container without a shm mount) when dataset multiprocessing with shared memory is used)',
+    'raise RuntimeError("Expected /dev/shm to exist.")',
+    'RuntimeError: Expected /dev/shm to exist.')
+rec('shm_exhausted', 'cause', 'mindspore', '2.7.1', 'mindspore 2.7.1 (PyPI wheel):mindspore/dataset/engine/queue.py:90 __init__ (twenty-seventh pass, 2026-11-29: multiprocessing.Array for the worker queue failed with ENOMEM: shared memory for dataset workers is exhausted)',
+    'raise RuntimeError("Failed to allocate shared memory for {0} elements of {1}MB: {2}"\n                   .format(self.num_seg, self.seg_size / 1024 / 1024, e))',
+    'RuntimeError: Failed to allocate shared memory for 18 elements of 64.0MB: [Errno 12] Cannot allocate memory')
+rec('none', 'consequence', 'mindspore', '2.7.1', "mindspore 2.7.1 (PyPI wheel):mindspore/dataset/engine/datasets_user_defined.py:321 _check_and_start_process (twenty-seventh pass, 2026-11-29: the generator's worker processes are gone (killed, e.g. by the OOM killer, or crashed); the line does not say why)",
+    'raise RuntimeError("The GeneratorDataset subprocess worker may be killed or exit abnormally.")',
+    'RuntimeError: The GeneratorDataset subprocess worker may be killed or exit abnormally.')
+rec('none', 'benign', 'mindspore', '2.7.1', 'mindspore 2.7.1 (PyPI wheel):mindspore/dataset/core/config.py:684 set_enable_shared_mem (twenty-seventh pass, 2026-11-29: normal notice when set_enable_shared_mem(True) is called)',
+    'logger.warning("The shared memory is on, multiprocessing performance will be improved. "\n               "Note: the required shared memory can\'t exceeds 80% of the available shared memory.")',
+    "[WARNING] ME(51102:281473331839008,MainProcess):2026-03-02-11:04:15.112.345 [mindspore/dataset/core/config.py:684] The shared memory is on, multiprocessing performance will be improved. Note: the required shared memory can't exceeds 80% of the available shared memory.")
 
 
 def main() -> None:

@@ -2420,3 +2420,13 @@ def test_the_twenty_fifth_and_twenty_sixth_source_passes(engine: str) -> None:
                b'Insufficient memory: 2.31GB available, 4.0GB required", "level": "ERROR"}\n', engine) == \
         "host_mem_alloc"
     assert cls(b"RuntimeError: torch.distributed not available\n", engine) == "driver_mismatch"
+    # twenty-seventh pass: DeepSpeed 0.19.5's newer subsystems, CPython's shared memory, MindSpore 2.7.1
+    assert cls(b"shared_create deepspeed_allreduce_buffer_1000_127.0.0.1_29500_2 failed\n", engine) == "shm_exhausted"
+    assert cls(b"OSError: [Errno 28] No space left on device: '/psm_8c41f0a2'\n", engine) == "shm_exhausted"
+    assert cls(b"ValueError: transformers>=4.51.3 is required, but you have transformers==4.46.3\n", engine) == \
+        "driver_mismatch"
+    assert cls(b"RuntimeError: DNS resolution has failed. Please verify that the correct hostname has been specified "
+               b"in the '--master_address' parameter\n", engine) == "rendezvous_failure"
+    # ENOSPC on a checkpoint path is no /dev/shm
+    assert cls(b"OSError: [Errno 28] No space left on device: '/ckpt/step_2000/model.safetensors'\n", engine) != \
+        "shm_exhausted"
