@@ -2416,10 +2416,25 @@ def test_the_twenty_fifth_and_twenty_sixth_source_passes(engine: str) -> None:
                b"CUDA builds for release 2.13.0 support this GPU.\n", engine) == "driver_mismatch"
     assert cls(b"flux-run: ERROR: Unsatisfiable request\n", engine) == "other"
     # twenty-sixth pass: RunPod's start-up fitness checks, NeMo Automodel's build check
-    assert cls(b'{"requestId": null, "message": "Fitness check failed: _check_memory_availability | RuntimeError: '
+    assert cls(b'{"requestId": null, "message": "Fitness check failed: _memory_check | RuntimeError: '
                b'Insufficient memory: 2.31GB available, 4.0GB required", "level": "ERROR"}\n', engine) == \
         "host_mem_alloc"
     assert cls(b"RuntimeError: torch.distributed not available\n", engine) == "driver_mismatch"
+    # the review of pass 26: PyTorch recovers from a BLAS allocation failure in gemm_and_bias; Flux's non-fatal
+    # unkillable-processes exception; its eventlog and JobException forms; MIOpen's fatal run-time build
+    for survived in (b"/opt/venv/torch/nn/modules/linear.py:125: UserWarning: gemm_and_bias error: "
+                     b"HIPBLAS_STATUS_ALLOC_FAILED when calling hipblasLtMatmul with transpose_mat1 0. Will attempt to "
+                     b"recover by calling unfused hipblas path.\n",
+                     b"512.018s: job.exception fA8x type=node-failure severity=2 shell exited with unkillable "
+                     b"processes on tioga31 (shell rank 30)\n"):
+        cause = diagnose(survived + PROGRESS + OWN_ERROR, engine)[0]
+        assert cause is not None and cause.text.endswith("non-empty TensorList"), survived
+    assert cls(b'1712072916.45 exception type="exec" severity=0 note="start barrier timeout waiting for 1/4 nodes '
+               b'(rank 3)"\n', engine) == "other"
+    assert cls(b'flux.job.event.JobException: job.exception: type=alloc: alloc denied due to type="unsatisfiable"\n',
+               engine) == "other"
+    assert cls(b"MIOpen Error: /long_pathname_so_that_rpms_can_package_the_debug_info/data/driver/MLOpen/src/hipoc/"
+               b"hipoc_program.cpp:299: Code object build failed. Source: naive_conv.cpp\n", engine) == "other"
     # twenty-seventh pass: DeepSpeed 0.19.5's newer subsystems, CPython's shared memory, MindSpore 2.7.1
     assert cls(b"shared_create deepspeed_allreduce_buffer_1000_127.0.0.1_29500_2 failed\n", engine) == "shm_exhausted"
     assert cls(b"OSError: [Errno 28] No space left on device: '/psm_8c41f0a2'\n", engine) == "shm_exhausted"
@@ -2427,6 +2442,12 @@ def test_the_twenty_fifth_and_twenty_sixth_source_passes(engine: str) -> None:
         "driver_mismatch"
     assert cls(b"RuntimeError: DNS resolution has failed. Please verify that the correct hostname has been specified "
                b"in the '--master_address' parameter\n", engine) == "rendezvous_failure"
+    # the review of pass 27: an ENOMEM of multiprocessing's shared array is the address space (it falls back to the
+    # temp dir when /dev/shm is full); a failed shm_open O_CREAT has its own remedy (mount, inodes, leaked segments)
+    assert cls(b"RuntimeError: Failed to allocate shared memory for 18 elements of 64.0MB: [Errno 12] Cannot allocate "
+               b"memory\n", engine) == "host_mem_alloc"
+    cause = diagnose(b"OSError: [Errno 28] No space left on device: '/psm_8c41f0a2'\n", engine)[0]
+    assert cause is not None and cause.signature.id == "shm-create-failed" and "df -i" in cause.signature.remedy_fix
     # ENOSPC on a checkpoint path is no /dev/shm
     assert cls(b"OSError: [Errno 28] No space left on device: '/ckpt/step_2000/model.safetensors'\n", engine) != \
         "shm_exhausted"
