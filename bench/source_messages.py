@@ -14456,6 +14456,297 @@ rec('none', 'consequence', 'mindspore', '2.7.1', "mindspore 2.7.1 (PyPI wheel):m
 rec('none', 'benign', 'mindspore', '2.7.1', 'mindspore 2.7.1 (PyPI wheel):mindspore/dataset/core/config.py:684 set_enable_shared_mem (twenty-seventh pass, 2026-11-29: normal notice when set_enable_shared_mem(True) is called)',
     'logger.warning("The shared memory is on, multiprocessing performance will be improved. "\n               "Note: the required shared memory can\'t exceeds 80% of the available shared memory.")',
     "[WARNING] ME(51102:281473331839008,MainProcess):2026-03-02-11:04:15.112.345 [mindspore/dataset/core/config.py:684] The shared memory is on, multiprocessing performance will be improved. Note: the required shared memory can't exceeds 80% of the available shared memory.")
+rec('other', 'cause', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', 'SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/common/slurm_errno.c:414 slurm_errtab[] (twenty-eighth pass, 2026-11-29: strerror text sbatch/srun/salloc append when slurmctld rejects the job because --account is unknown to the accounting database or not allowed in the partition; a wrong job configuration value)',
+    'ERRTAB_ENTRY(ESLURM_INVALID_ACCOUNT),\n"Invalid account or account/partition combination specified",',
+    'sbatch: error: Batch job submission failed: Invalid account or account/partition combination specified')
+rec('other', 'cause', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', "SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/common/slurm_errno.c:220 slurm_errtab[] (twenty-eighth pass, 2026-11-29: strerror text after 'Unable to allocate resources:' when --partition names a partition that does not exist; a wrong request value)",
+    'ERRTAB_ENTRY(ESLURM_INVALID_PARTITION_NAME),\n"Invalid partition name specified",',
+    'srun: error: Unable to allocate resources: Invalid partition name specified')
+rec('other', 'cause', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', "SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/common/slurm_errno.c:426 slurm_errtab[] (twenty-eighth pass, 2026-11-29: strerror text when --qos is unknown or not in the user's association; the submission is rejected for a wrong config value)",
+    'ERRTAB_ENTRY(ESLURM_INVALID_QOS),\n"Invalid qos specification",',
+    'salloc: error: Job submit/allocate failed: Invalid qos specification')
+rec('other', 'cause', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', 'SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/common/slurm_errno.c:276 slurm_errtab[] (twenty-eighth pass, 2026-11-29: strerror text when no node in the partition can ever satisfy the request (too many GPUs/CPUs/memory per node, unknown constraint); the request is wrong for the cluster)',
+    'ERRTAB_ENTRY(ESLURM_REQUESTED_NODE_CONFIG_UNAVAILABLE),\n"Requested node configuration is not available",',
+    'sbatch: error: Batch job submission failed: Requested node configuration is not available')
+rec('other', 'cause', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', 'SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/common/slurm_errno.c:443 slurm_errtab[] (twenty-eighth pass, 2026-11-29: strerror text when the job exceeds an association/QOS limit (MaxSubmitJobs, MaxTRES, MaxWall) and AccountingStorageEnforce rejects it at submit; a policy/limit violation)',
+    'ERRTAB_ENTRY(ESLURM_ACCOUNTING_POLICY),\n"Job violates accounting/QOS policy (job submit limit, user\'s "\n"size and/or time limits)",',
+    "srun: error: Unable to allocate resources: Job violates accounting/QOS policy (job submit limit, user's size and/or time limits)")
+rec('other', 'cause', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', 'SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/common/slurm_errno.c:520 slurm_errtab[] (twenty-eighth pass, 2026-11-29: strerror text when --gres/--gpus names a GRES or count the cluster does not define (e.g. gpu:a100:8 on a node type without it); a wrong request value)',
+    'ERRTAB_ENTRY(ESLURM_INVALID_GRES),\n"Invalid generic resource (gres) specification",',
+    'sbatch: error: Batch job submission failed: Invalid generic resource (gres) specification')
+rec('other', 'cause', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', 'SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/common/slurm_errno.c:410 slurm_errtab[] (twenty-eighth pass, 2026-11-29: strerror text when --mem/--mem-per-cpu/--mem-per-gpu exceeds what any node or MaxMemPer* allows; the memory request cannot be satisfied, a request error not a runtime OOM)',
+    'ERRTAB_ENTRY(ESLURM_INVALID_TASK_MEMORY),\n"Memory required by task is not available",',
+    'srun: error: Unable to allocate resources: Memory required by task is not available')
+rec('other', 'cause', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', 'SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/common/slurm_errno.c:448 slurm_errtab[] (twenty-eighth pass, 2026-11-29: strerror text when --time exceeds the partition MaxTime (or is missing where required); the job is rejected for its time request)',
+    'ERRTAB_ENTRY(ESLURM_INVALID_TIME_LIMIT),\n"Requested time limit is invalid (missing or exceeds some limit)",',
+    'sbatch: error: Batch job submission failed: Requested time limit is invalid (missing or exceeds some limit)')
+rec('other', 'cause', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', "SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/common/slurm_errno.c:244 slurm_errtab[] (twenty-eighth pass, 2026-11-29: strerror text when -N/--nodes is outside the partition's MinNodes/MaxNodes or larger than the cluster; a wrong node count)",
+    'ERRTAB_ENTRY(ESLURM_INVALID_NODE_COUNT),\n"Node count specification invalid",',
+    'salloc: error: Job submit/allocate failed: Node count specification invalid')
+rec('other', 'cause', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', 'SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/common/slurm_errno.c:504 slurm_errtab[] (twenty-eighth pass, 2026-11-29: strerror text when a node named with --nodelist/-w is down, drained or reserved so the job cannot be placed; a node-state cause reported to the user)',
+    'ERRTAB_ENTRY(ESLURM_NODE_NOT_AVAIL),\n"Required node not available (down, drained or reserved)",',
+    'srun: error: Unable to allocate resources: Required node not available (down, drained or reserved)')
+rec('other', 'cause', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', "SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/common/slurm_errno.c:528 slurm_errtab[] (twenty-eighth pass, 2026-11-29: strerror text when the account's usage has breached the QOS UsageThreshold and the submission is refused; an accounting policy cause)",
+    'ERRTAB_ENTRY(ESLURM_QOS_THRES),\n"Requested account has breached requested QOS usage threshold",',
+    'sbatch: error: Batch job submission failed: Requested account has breached requested QOS usage threshold')
+rec('other', 'cause', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', 'SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/common/slurm_errno.c:240 slurm_errtab[] (twenty-eighth pass, 2026-11-29: strerror text when the requested CPU count exceeds the partition or cluster limit; a wrong size request)',
+    'ERRTAB_ENTRY(ESLURM_TOO_MANY_REQUESTED_CPUS),\n"More processors requested than permitted",',
+    'srun: error: Unable to allocate resources: More processors requested than permitted')
+rec('other', 'cause', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', 'SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/common/slurm_errno.c:512 slurm_errtab[] (twenty-eighth pass, 2026-11-29: strerror text when the requested partition is inactive or drained; the submission fails because of partition state)',
+    'ERRTAB_ENTRY(ESLURM_PARTITION_NOT_AVAIL),\n"Required partition not available (inactive or drain)",',
+    'sbatch: error: Batch job submission failed: Required partition not available (inactive or drain)')
+rec('other', 'cause', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', 'SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/common/slurm_errno.c:340 slurm_errtab[] (twenty-eighth pass, 2026-11-29: strerror text when --constraint names a node feature no node has or uses bad syntax; a wrong request value)',
+    'ERRTAB_ENTRY(ESLURM_INVALID_FEATURE),\n"Invalid feature specification",',
+    'sbatch: error: Batch job submission failed: Invalid feature specification')
+rec('other', 'cause', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', 'SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/common/slurm_errno.c:452 slurm_errtab[] (twenty-eighth pass, 2026-11-29: strerror text when --reservation names a reservation the user is not allowed to use; an access/config cause)',
+    'ERRTAB_ENTRY(ESLURM_RESERVATION_ACCESS),\n"Access denied to requested reservation",',
+    'salloc: error: Job submit/allocate failed: Access denied to requested reservation')
+rec('other', 'cause', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', 'SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/common/slurm_errno.c:236 slurm_errtab[] (twenty-eighth pass, 2026-11-29: strerror text when -w/--nodelist names nodes that are not in the chosen partition; a wrong request)',
+    'ERRTAB_ENTRY(ESLURM_REQUESTED_NODES_NOT_IN_PARTITION),\n"Requested nodes not in this partition",',
+    'srun: error: Unable to allocate resources: Requested nodes not in this partition')
+rec('other', 'cause', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', "SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/common/slurm_errno.c:232 slurm_errtab[] (twenty-eighth pass, 2026-11-29: strerror text when the partition's AllowGroups excludes the user's groups; an authorization cause)",
+    'ERRTAB_ENTRY(ESLURM_JOB_MISSING_REQUIRED_PARTITION_GROUP),\n"User\'s group not permitted to use this partition",',
+    "sbatch: error: Batch job submission failed: User's group not permitted to use this partition")
+rec('other', 'cause', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', 'SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/srun/allocate.c:189 _retry (twenty-eighth pass, 2026-11-29: printed with --immediate when the allocation cannot start at once (ETIMEDOUT/NODES_BUSY/PORTS_BUSY); srun gives up, the cause is busy nodes for an immediate request)',
+    'error("Unable to allocate resources: %s",\n      slurm_strerror(ESLURM_NODES_BUSY));',
+    'srun: error: Unable to allocate resources: Requested nodes are busy')
+rec('none', 'retried', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', "SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/srun/allocate.c:165 _retry (twenty-eighth pass, 2026-11-29: srun's allocation retry text when slurmctld cannot be reached (EAGAIN); it sleeps and retries, not a root cause by itself)",
+    'char *msg = "Slurm controller not responding, sleeping and retrying.";',
+    'srun: error: Slurm controller not responding, sleeping and retrying.')
+rec('none', 'retried', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', "SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/srun/allocate.c:169 _retry (twenty-eighth pass, 2026-11-29: printed on ESLURM_MAX_JOB_COUNT: slurmctld's MaxJobCount is reached; srun sleeps and retries the allocation)",
+    'msg = "Slurm job queue full, sleeping and retrying.";',
+    'srun: error: Slurm job queue full, sleeping and retrying.')
+rec('other', 'cause', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', "SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/srun/allocate.c:157 _node_fail_handler (twenty-eighth pass, 2026-11-29: srun's handler for SRUN_NODE_FAIL from slurmctld: a node of the allocation went down (not responding) while the job ran; names the failed node)",
+    'error("Node failure on %s", msg->nodelist);',
+    'srun: error: Node failure on gpu-node14')
+rec('none', 'consequence', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', 'SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/srun/allocate.c:126 _job_complete_handler (twenty-eighth pass, 2026-11-29: printed when srun was signalled and then receives the job-complete message; the step was killed because of an earlier cancel/failure)',
+    'info("Force Terminated %ps", msg);',
+    'srun: Force Terminated StepId=482913.0')
+rec('none', 'consequence', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', 'SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/srun/allocate.c:275 _wait_nodes_ready (twenty-eighth pass, 2026-11-29: printed when slurmctld revokes the allocation while srun waits (job cancelled or failed elsewhere); consequence of a cancel)',
+    'error("Job allocation %u has been revoked",\n      alloc->step_id.job_id);',
+    'srun: error: Job allocation 482913 has been revoked')
+rec('other', 'cause', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', 'SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/srun/launch.c:1368 launch_create_job_step (twenty-eighth pass, 2026-11-29: printed when step creation fails with a non-retryable errno, here ESLURM_REQUESTED_NODE_CONFIG_UNAVAILABLE: the step asks for more GPUs/CPUs/memory per node than the allocation holds)',
+    'error("Unable to create step for job %u: %m",\n      step_req->step_id.job_id);',
+    'srun: error: Unable to create step for job 482913: Requested node configuration is not available')
+rec('other', 'cause', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', "SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/srun/launch.c:1368 launch_create_job_step (twenty-eighth pass, 2026-11-29: same step-creation failure with ESLURM_INVALID_TASK_MEMORY: the step's --mem exceeds the job allocation's memory)",
+    'error("Unable to create step for job %u: %m",\n      step_req->step_id.job_id);',
+    'srun: error: Unable to create step for job 482913: Memory required by task is not available')
+rec('none', 'retried', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', 'SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/srun/launch.c:1382 launch_create_job_step (twenty-eighth pass, 2026-11-29: first retry of step creation after a retryable errno (NODES_BUSY, PORTS_BUSY, DISABLED): resources are still used by earlier steps, srun waits and retries)',
+    'info("Job %u step creation temporarily disabled, retrying (%s)",\n     step_req->step_id.job_id,\n     slurm_strerror(rc));',
+    'srun: Job 482913 step creation temporarily disabled, retrying (Requested nodes are busy)')
+rec('none', 'retried', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', "SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/srun/launch.c:1396 launch_create_job_step (twenty-eighth pass, 2026-11-29: later step-creation retries while the step's resources remain busy; srun keeps waiting, not a root cause)",
+    'info("Job %u step creation still disabled, retrying (%s)",\n     step_req->step_id.job_id,\n     slurm_strerror(rc));',
+    'srun: Job 482913 step creation still disabled, retrying (Required ports are in use)')
+rec('host_mem_alloc', 'cause', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', "SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/srun/launch.c:377 _task_finish (twenty-eighth pass, 2026-11-29: srun's task-exit summary when slurmstepd reports SIG_OOM: the cgroup OOM killer killed tasks of the step; host RAM exhausted)",
+    'error("%s: %s %s: Out Of Memory", hosts, task_str,\n     tasks);',
+    'srun: error: gpu-node03: task 5: Out Of Memory')
+rec('none', 'consequence', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', "SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/srun/launch.c:388 _task_finish (twenty-eighth pass, 2026-11-29: srun's summary when tasks exit non-zero; the reason is in the task's own output above, so this line is a consequence)",
+    'error("%s: %s %s: Exited with exit code %d",\n      hosts, task_str, tasks, rc);',
+    'srun: error: gpu-node01: task 3: Exited with exit code 1')
+rec('none', 'consequence', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', "SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/srun/launch.c:409 _task_finish (twenty-eighth pass, 2026-11-29: srun's summary when tasks die from a signal (strsignal text, e.g. Killed after SIGKILL from kill-on-bad-exit or a cancel); a consequence of another failure)",
+    'error("%s: %s %s: %s%s",\n      hosts, task_str, tasks, signal_str, core_str);',
+    'srun: error: gpu-node02: tasks 8-15: Killed')
+rec('none', 'consequence', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', 'SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/api/step_launch.c:751 slurm_step_launch_wait_finish (twenty-eighth pass, 2026-11-29: printed when tasks did not end within the abort wait and srun sends SIGKILL again; consequence of the abort)',
+    'error("Timed out waiting for job step to "\n      "complete");',
+    'srun: error: Timed out waiting for job step to complete')
+rec('other', 'cause', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', "SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/api/step_launch.c:1122 _launch_handler (twenty-eighth pass, 2026-11-29: printed per task when slurmd returns a launch error, here ESLURMD_PROLOG_FAILED: the node's Prolog script failed so the task never started)",
+    'error("task %u launch failed: %s",\n      msg->task_ids[i],\n      slurm_strerror(msg->return_code));',
+    'srun: error: task 0 launch failed: Job prolog failed')
+rec('other', 'cause', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', 'SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/common/slurm_opt.c:1646 arg_set_gpu_bind (twenty-eighth pass, 2026-11-29: printed when --gpu-bind has an unknown type or bad map/mask list; srun/sbatch reject the option)',
+    'error("Invalid --gpu-bind argument: %s", opt->gpu_bind);',
+    'srun: error: Invalid --gpu-bind argument: map_gpu:0,1,x')
+rec('other', 'cause', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', 'SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/common/slurm_resource_info.c:433 slurm_verify_cpu_bind (twenty-eighth pass, 2026-11-29: printed when a --cpu-bind token is not a known binding type; the option is wrong)',
+    'error("unrecognized --cpu-bind argument \\"%s\\"", tok);',
+    'srun: error: unrecognized --cpu-bind argument "socket"')
+rec('none', 'consequence', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', 'SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/common/slurm_resource_info.c:439 slurm_verify_cpu_bind (twenty-eighth pass, 2026-11-29: fatal exit after an earlier --cpu-bind parse error (line above names the bad token); consequence)',
+    'fatal("Failed to parse --cpu-bind= values.");',
+    'srun: fatal: Failed to parse --cpu-bind= values.')
+rec('none', 'benign', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', 'SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/common/slurm_resource_info.c:339 slurm_verify_cpu_bind (twenty-eighth pass, 2026-11-29: info when --cpu-bind is requested but TaskPlugin has no affinity support; binding is skipped, the job runs)',
+    'info("cluster configuration lacks support for cpu binding");',
+    'srun: cluster configuration lacks support for cpu binding')
+rec('none', 'retried', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', "SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/sbatch/sbatch.c:308 main (twenty-eighth pass, 2026-11-29: sbatch's info when submit returns NODES_BUSY/PORTS_BUSY (e.g. nodes powering up); it sleeps and retries)",
+    'msg = "Job creation temporarily disabled, retrying";',
+    'sbatch: Job creation temporarily disabled, retrying')
+rec('none', 'retried', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', "SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/sbatch/sbatch.c:310 main (twenty-eighth pass, 2026-11-29: sbatch's error on EAGAIN from slurmctld (busy controller); retried with back-off)",
+    'msg = "Slurm temporarily unable to accept job, "\n      "sleeping and retrying";',
+    'sbatch: error: Slurm temporarily unable to accept job, sleeping and retrying')
+rec('none', 'benign', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', 'SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/api/allocate.c:1498 _wait_for_allocation_response (twenty-eighth pass, 2026-11-29: normal pending notice from srun/salloc while the job waits in the queue; not a failure)',
+    'info("job %u queued and waiting for resources", step_id->job_id);',
+    'srun: job 482913 queued and waiting for resources')
+rec('none', 'consequence', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', "SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/salloc/salloc.c:391 main (twenty-eighth pass, 2026-11-29: printed when salloc is interrupted (Ctrl-C) while waiting; the request is withdrawn because of the user's signal)",
+    'error("Interrupted by signal. Allocation request rescinded.");',
+    'salloc: error: Interrupted by signal. Allocation request rescinded.')
+rec('none', 'consequence', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', "SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/salloc/salloc.c:1080 _wait_nodes_ready (twenty-eighth pass, 2026-11-29: salloc's notice that slurmctld revoked the allocation (cancelled or failed); consequence)",
+    'error("Job allocation %u has been revoked",\n      alloc->step_id.job_id);',
+    'salloc: error: Job allocation 482913 has been revoked')
+rec('remote_missing_file', 'cause', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', 'SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/slurmd/slurmstepd/task.c:541 exec_task (twenty-eighth pass, 2026-11-29: printed by slurmstepd on the node when exec of the task program fails with ENOENT: the program is not in PATH or the file is missing on that node)',
+    'error("execve(): %s: %m", task->argv[0]);',
+    'slurmstepd: error: execve(): torchrun: No such file or directory')
+rec('other', 'cause', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', 'SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/slurmd/slurmstepd/task.c:541 exec_task (twenty-eighth pass, 2026-11-29: same exec failure with EACCES: the program or script exists but lacks execute permission; a user setup error)',
+    'error("execve(): %s: %m", task->argv[0]);',
+    'slurmstepd: error: execve(): ./train.sh: Permission denied')
+rec('remote_missing_file', 'cause', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', 'SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/slurmd/slurmstepd/task.c:536 exec_task (twenty-eighth pass, 2026-11-29: printed when the script exists but its #! interpreter is missing on the node (ENOENT); the environment is missing there)',
+    'error("execve(): bad interpreter(%s): %m", buf+2);',
+    'slurmstepd: error: execve(): bad interpreter(/opt/conda/envs/train/bin/python): No such file or directory')
+rec('other', 'cause', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', 'SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/slurmd/slurmstepd/task.c:452 exec_task (twenty-eighth pass, 2026-11-29: printed when the site TaskProlog from slurm.conf exits non-zero; the task is not started)',
+    'error("TaskProlog failed status=%d", status);',
+    'slurmstepd: error: TaskProlog failed status=1')
+rec('other', 'cause', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', "SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/slurmd/slurmstepd/task.c:460 exec_task (twenty-eighth pass, 2026-11-29: printed when the user's --task-prolog script exits non-zero; the task exits with that status)",
+    'error("--task-prolog failed status=%d", status);',
+    'slurmstepd: error: --task-prolog failed status=127')
+rec('remote_missing_file', 'cause', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', "SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/slurmd/slurmstepd/mgr.c:1962 _pre_task_child_privileged (twenty-eighth pass, 2026-11-29: printed when the job's working directory (--chdir or submit dir) does not exist on the compute node, e.g. a filesystem not mounted there; the task starts in /tmp and relative paths then fail)",
+    'error("couldn\'t chdir to `%s\': %m: going to /tmp instead",\n      step->cwd);',
+    "slurmstepd: error: couldn't chdir to `/home/alice/runs/exp7': No such file or directory: going to /tmp instead")
+rec('remote_missing_file', 'cause', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', 'SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/slurmd/slurmstepd/mgr.c:1956 _pre_task_child_privileged (twenty-eighth pass, 2026-11-29: container steps must start in the working directory; when it is missing on the node the step fails)',
+    'error("couldn\'t chdir to `%s\': %m", step->cwd);',
+    "slurmstepd: error: couldn't chdir to `/scratch/bob/job': No such file or directory")
+rec('host_mem_alloc', 'cause', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', "SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/plugins/task/cgroup/task_cgroup_memory.c:291 task_cgroup_memory_check_oom (twenty-eighth pass, 2026-11-29: printed at step end when the cgroup memory controller recorded oom_kill events: tasks exceeded the step's memory and the kernel OOM killer killed them)",
+    'error("Detected %"PRIu64" oom_kill event%s in %ps. Some of the step tasks have been OOM Killed.",',
+    'slurmstepd: error: Detected 1 oom_kill event in StepId=482913.0. Some of the step tasks have been OOM Killed.')
+rec('none', 'benign', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', "SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/plugins/task/cgroup/task_cgroup_memory.c:278 task_cgroup_memory_check_oom (twenty-eighth pass, 2026-11-29: info when the memory cgroup's failcnt is non-zero without an OOM kill (page cache reclaimed); the step may have finished fine)",
+    'info("%ps hit memory limit at least once during execution. This may or may not result in some failure.",',
+    'slurmstepd: StepId=482913.batch hit memory limit at least once during execution. This may or may not result in some failure.')
+rec('host_mem_alloc', 'cause', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', "SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/interfaces/jobacct_gather.c:889 jobacct_gather_handle_mem_limit (twenty-eighth pass, 2026-11-29: printed by jobacct_gather polling when the step's RSS exceeds its --mem limit (JobAcctGatherParams enforcement); the step is killed for using too much host memory)",
+    'error("%ps exceeded memory limit (%"PRIu64" > %"PRIu64"), being killed",\n      &jobacct_step_id, total_job_mem, jobacct_mem_limit);',
+    'slurmstepd: error: StepId=482913.0 exceeded memory limit (68719476736 > 64424509440), being killed')
+rec('other', 'cause', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', 'SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/slurmd/slurmstepd/req.c:1122 _handle_signal_container (twenty-eighth pass, 2026-11-29: printed into the job output when slurmctld signals the job at its --time limit; the run was stopped because it ran out of wall time)',
+    'error("*** %s ON %s CANCELLED AT %s DUE TO TIME LIMIT ***",\n      entity, step->node_name, time_str);',
+    'slurmstepd: error: *** JOB 482913 ON gpu-node01 CANCELLED AT 2025-03-02T11:04:15 DUE TO TIME LIMIT ***')
+rec('other', 'cause', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', 'SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/slurmd/slurmstepd/req.c:1126 _handle_signal_container (twenty-eighth pass, 2026-11-29: printed when the job is preempted by a higher-priority job (PreemptMode cancel/requeue); the cause is scheduler preemption)',
+    'error("*** %s ON %s CANCELLED AT %s DUE TO PREEMPTION ***",\n      entity, step->node_name, time_str);',
+    'slurmstepd: error: *** STEP 482913.0 ON gpu-node01 CANCELLED AT 2025-03-02T11:04:15 DUE TO PREEMPTION ***')
+rec('other', 'cause', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', 'SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/slurmd/slurmstepd/req.c:1130 _handle_signal_container (twenty-eighth pass, 2026-11-29: printed when slurmctld kills the job because one of its nodes failed (stopped responding); details are in the slurmctld log)',
+    'error("*** %s ON %s CANCELLED AT %s DUE TO NODE "\n      "FAILURE, SEE SLURMCTLD LOG FOR DETAILS ***",\n      entity, step->node_name, time_str);',
+    'slurmstepd: error: *** JOB 482913 ON gpu-node01 CANCELLED AT 2025-03-02T11:04:15 DUE TO NODE FAILURE, SEE SLURMCTLD LOG FOR DETAILS ***')
+rec('none', 'consequence', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', 'SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/slurmd/slurmstepd/req.c:1149 _handle_signal_container (twenty-eighth pass, 2026-11-29: printed on the other nodes when srun --kill-on-bad-exit kills the step because some task failed first; consequence)',
+    'error("*** %s ON %s CANCELLED AT %s DUE TO TASK FAILURE ***",\n      entity, step->node_name, time_str);',
+    'slurmstepd: error: *** STEP 482913.0 ON gpu-node02 CANCELLED AT 2025-03-02T11:04:15 DUE TO TASK FAILURE ***')
+rec('none', 'consequence', 'slurm', 'slurm-25-05-0-1-8608-g284c3b95f0', 'SchedMD/slurm slurm-25-05-0-1-8608-g284c3b95f0:src/slurmd/slurmstepd/req.c:1139 _handle_signal_container (twenty-eighth pass, 2026-11-29: printed when the step is signalled with SIG_FAILURE after a non-zero exit elsewhere; generic consequence banner)',
+    'error("*** %s ON %s FAILED (non-zero exit code or other "\n      "failure mode) ***",\n      entity, step->node_name);',
+    'slurmstepd: error: *** STEP 482913.0 ON gpu-node03 FAILED (non-zero exit code or other failure mode) ***')
+rec('other', 'cause', 'pip', '25.1.1', 'pip 25.1.1 (PyPI wheel):pip/_internal/resolution/resolvelib/factory.py:708 _report_single_requirement_conflict (twenty-eighth pass, 2026-11-29: logged at critical level when no candidate on the index matches the requirement (wrong version pin, or nothing for this Python/platform); a wrong requirement is other)',
+    'logger.critical(\n            "Could not find a version that satisfies the requirement %s "\n            "(from versions: %s)",\n            req_disp,\n            ", ".join(versions) or "none",\n        )',
+    'ERROR: Could not find a version that satisfies the requirement torch==2.3.0+cu121 (from versions: 2.4.0, 2.4.1, 2.5.0, 2.5.1)')
+rec('other', 'cause', 'pip', '25.1.1', "pip 25.1.1 (PyPI wheel):pip/_internal/resolution/resolvelib/factory.py:721 _report_single_requirement_conflict (twenty-eighth pass, 2026-11-29: the DistributionNotFound raised right after the 'Could not find a version' line and printed by base_command as ERROR; states that the requirement cannot be satisfied from the index)",
+    'return DistributionNotFound(f"No matching distribution found for {req}")',
+    'ERROR: No matching distribution found for torch==2.3.0+cu121')
+rec('other', 'cause', 'pip', '25.1.1', 'pip 25.1.1 (PyPI wheel):pip/_internal/resolution/resolvelib/factory.py:787 get_installation_error (twenty-eighth pass, 2026-11-29: logged at critical level when the resolver finds the requested pins mutually incompatible; a wrong set of requirements is other)',
+    'msg = (\n            f"Cannot install {info} because these package versions "\n            "have conflicting dependencies."\n        )\n        logger.critical(msg)',
+    'ERROR: Cannot install -r requirements.txt (line 4) and torch==2.1.0 because these package versions have conflicting dependencies.')
+rec('other', 'cause', 'pip', '25.1.1', 'pip 25.1.1 (PyPI wheel):pip/_internal/resolution/resolvelib/factory.py:820 get_installation_error (twenty-eighth pass, 2026-11-29: final error of a dependency conflict, printed by base_command after the conflict explanation; the requirement set is unsatisfiable)',
+    'return DistributionNotFound(\n            "ResolutionImpossible: for help visit "\n            "https://pip.pypa.io/en/latest/topics/dependency-resolution/"\n            "#dealing-with-dependency-conflicts"\n        )',
+    'ERROR: ResolutionImpossible: for help visit https://pip.pypa.io/en/latest/topics/dependency-resolution/#dealing-with-dependency-conflicts')
+rec('driver_mismatch', 'cause', 'pip', '25.1.1', "pip 25.1.1 (PyPI wheel):pip/_internal/resolution/resolvelib/factory.py:659 _report_requires_python_error (twenty-eighth pass, 2026-11-29: raised when a package's Requires-Python excludes the node's interpreter version; a version mismatch of the node's environment)",
+    'message = (\n                f"Package {causes[0].parent.name!r} requires a different "\n                f"Python: {version} not in {specifier!r}"\n            )\n            return UnsupportedPythonVersion(message)',
+    "ERROR: Package 'flash-attn' requires a different Python: 3.8.10 not in '>=3.9'")
+rec('driver_mismatch', 'cause', 'pip', '25.1.1', "pip 25.1.1 (PyPI wheel):pip/_internal/resolution/resolvelib/factory.py:146 _fail_if_link_is_unsupported_wheel (twenty-eighth pass, 2026-11-29: raised when a pinned wheel URL/file has tags (CPython ABI, platform) that do not match the node's interpreter/platform; ABI/build mismatch)",
+    'msg = f"{link.filename} is not a supported wheel on this platform."\n        raise UnsupportedWheel(msg)',
+    'ERROR: flash_attn-2.6.3+cu123torch2.4cxx11abiFALSE-cp310-cp310-linux_x86_64.whl is not a supported wheel on this platform.')
+rec('other', 'cause', 'pip', '25.1.1', 'pip 25.1.1 (PyPI wheel):pip/_internal/exceptions.py:678 ExternallyManagedEnvironment (twenty-eighth pass, 2026-11-29: the rich diagnostic header line pip prints for the same PEP 668 refusal (reference externally-managed-environment))',
+    'reference = "externally-managed-environment"\n...\nyield f"[{colour} bold]{self.kind}[/]: [bold]{self.reference}[/]"',
+    'error: externally-managed-environment')
+rec('none', 'retried', 'pip', '25.1.1', 'pip 25.1.1 (PyPI wheel):pip/_vendor/urllib3/connectionpool.py:827 HTTPConnectionPool.urlopen (twenty-eighth pass, 2026-11-29: vendored urllib3 warns and retries the request when the connection to the index breaks; the install may still succeed)',
+    'log.warning(\n                "Retrying (%r) after connection broken by \'%r\': %s", retries, err, url\n            )',
+    "WARNING: Retrying (Retry(total=4, connect=None, read=None, redirect=None, status=None)) after connection broken by 'NewConnectionError('<pip._vendor.urllib3.connection.HTTPSConnection object at 0x7f3a2c1d5f90>: Failed to establish a new connection: [Errno 101] Network is unreachable')': /simple/transformers/")
+rec('none', 'retried', 'pip', '25.1.1', 'pip 25.1.1 (PyPI wheel):pip/_internal/network/download.py:227 _write_chunks_to_file (twenty-eighth pass, 2026-11-29: warned when a read times out mid-download and partial downloads are allowed; pip then attempts to resume)',
+    'logger.warning("Connection timed out while downloading.")',
+    'WARNING: Connection timed out while downloading.')
+rec('none', 'retried', 'pip', '25.1.1', 'pip 25.1.1 (PyPI wheel):pip/_internal/network/download.py:247 _attempt_resume (twenty-eighth pass, 2026-11-29: warned each time pip resumes an incomplete download; a retry, not the final failure)',
+    'logger.warning(\n                "Attempting to resume incomplete download (%s/%s, attempt %d)",\n                format_size(bytes_received),\n                format_size(total_length),\n                (self._resume_retries - attempts_left),\n            )',
+    'WARNING: Attempting to resume incomplete download (812.4 MB/2.5 GB, attempt 1)')
+rec('none', 'benign', 'pip', '25.1.1', 'pip 25.1.1 (PyPI wheel):pip/_internal/commands/install.py:612 _warn_about_conflicts (twenty-eighth pass, 2026-11-29: warning printed after a successful install when already-installed packages have conflicting pins; the install itself completed)',
+    'parts.append(\n                "pip\'s dependency resolver does not currently take into account "\n                "all the packages that are installed. This behaviour is the "\n                "source of the following dependency conflicts."\n            )',
+    "ERROR: pip's dependency resolver does not currently take into account all the packages that are installed. This behaviour is the source of the following dependency conflicts.")
+rec('none', 'benign', 'pip', '25.1.1', "pip 25.1.1 (PyPI wheel):pip/_internal/utils/misc.py:766 warn_if_run_as_root (twenty-eighth pass, 2026-11-29: warning printed on every install as root inside containers; contains 'broken' but nothing failed)",
+    'logger.warning(\n        "Running pip as the \'root\' user can result in broken permissions and "\n        "conflicting behaviour with the system package manager, possibly "\n        "rendering your system unusable. "',
+    "WARNING: Running pip as the 'root' user can result in broken permissions and conflicting behaviour with the system package manager, possibly rendering your system unusable. It is recommended to use a virtual environment instead: https://pip.pypa.io/warnings/venv. Use the --root-user-action option if you know what you are doing and want to suppress this warning.")
+rec('none', 'consequence', 'pip', '25.1.1', 'pip 25.1.1 (PyPI wheel):pip/_internal/exceptions.py:374 InstallationSubprocessError (twenty-eighth pass, 2026-11-29: diagnostic header printed when a build subprocess (setup.py/PEP 517 backend) exits non-zero; the cause is in the captured output above it (e.g. nvcc or CUDA_HOME errors))',
+    'reference = "subprocess-exited-with-error"\n...\nyield f"[{colour} bold]{self.kind}[/]: [bold]{self.reference}[/]"',
+    'error: subprocess-exited-with-error')
+rec('none', 'consequence', 'pip', '25.1.1', 'pip 25.1.1 (PyPI wheel):pip/_internal/exceptions.py:394 InstallationSubprocessError (twenty-eighth pass, 2026-11-29: second line of the same diagnostic naming the subprocess and exit code; the reason is in the subprocess output)',
+    'message=(\n                f"[green]{escape(command_description)}[/] did not run successfully.\\n"\n                f"exit code: {exit_code}"\n            ),',
+    '× python setup.py bdist_wheel did not run successfully.')
+rec('none', 'consequence', 'pip', '25.1.1', 'pip 25.1.1 (PyPI wheel):pip/_internal/exceptions.py:399 InstallationSubprocessError (twenty-eighth pass, 2026-11-29: note appended to every subprocess-exited-with-error report; a pointer to output above, not a cause)',
+    'note_stmt=(\n                "This error originates from a subprocess, and is likely not a "\n                "problem with pip."\n            ),',
+    'note: This error originates from a subprocess, and is likely not a problem with pip.')
+rec('none', 'consequence', 'pip', '25.1.1', 'pip 25.1.1 (PyPI wheel):pip/_internal/operations/build/wheel_legacy.py:107 build_wheel_legacy (twenty-eighth pass, 2026-11-29: logged after setup.py bdist_wheel fails for a package (e.g. a CUDA extension); the compiler/nvcc error above is the cause)',
+    'logger.error("Failed building wheel for %s", name)',
+    'ERROR: Failed building wheel for flash-attn')
+rec('none', 'consequence', 'pip', '25.1.1', 'pip 25.1.1 (PyPI wheel):pip/_internal/wheel_builder.py:328 build (twenty-eighth pass, 2026-11-29: summary line listing packages whose wheel build failed; a roll-up of earlier failures)',
+    'logger.info(\n            "Failed to build %s",\n            " ".join([req.name for req in build_failures]),  # type: ignore\n        )',
+    'Failed to build flash-attn')
+rec('none', 'consequence', 'pip', '25.1.1', 'pip 25.1.1 (PyPI wheel):pip/_internal/commands/install.py:437 run (twenty-eighth pass, 2026-11-29: final install error after one or more wheel builds failed; wrapper of the build failure above)',
+    'raise InstallationError(\n                    "Failed to build installable wheels for some "\n                    "pyproject.toml based projects ({})".format(\n                        ", ".join(r.name for r in build_failures)  # type: ignore\n                    )\n                )',
+    'ERROR: Failed to build installable wheels for some pyproject.toml based projects (flash-attn)')
+rec('none', 'consequence', 'pip', '25.1.1', "pip 25.1.1 (PyPI wheel):pip/_internal/exceptions.py:421 MetadataGenerationFailed (twenty-eighth pass, 2026-11-29: printed when 'setup.py egg_info'/prepare_metadata fails (e.g. setup.py imports torch or checks CUDA_HOME); the cause is in the output above)",
+    'message="Encountered error while generating package metadata.",\n            context=escape(package_details),\n            hint_stmt="See above for details.",',
+    '× Encountered error while generating package metadata.')
+rec('none', 'benign', 'pip', '25.1.1', 'pip 25.1.1 (PyPI wheel):pip/_internal/operations/build/wheel_legacy.py:74 build_wheel_legacy (twenty-eighth pass, 2026-11-29: deprecation warning printed whenever a package such as flash-attn is built through setup.py; the build may well succeed)',
+    'deprecated(\n        reason=(\n            f"Building {name!r} using the legacy setup.py bdist_wheel mechanism, "\n            "which will be removed in a future version."\n        ),',
+    "DEPRECATION: Building 'flash-attn' using the legacy setup.py bdist_wheel mechanism, which will be removed in a future version. pip 25.3 will enforce this behaviour change. A possible replacement is to use the standardized build interface by setting the `--use-pep517` option, (possibly combined with `--no-build-isolation`), or adding a `pyproject.toml` file to the source tree of 'flash-attn'. Discussion can be found at https://github.com/pypa/pip/issues/6334")
+rec('driver_mismatch', 'cause', 'torch.utils.cpp_extension', 'v2.13.0', "pytorch/pytorch v2.13.0:torch/utils/cpp_extension.py:646 _check_cuda_version (twenty-eighth pass, 2026-11-29: raised when the major version of the node's nvcc differs from the CUDA version torch was built with; a toolkit/library version mismatch)",
+    'raise RuntimeError(CUDA_MISMATCH_MESSAGE, cuda_str_version, torch.version.cuda)\n...\nCUDA_MISMATCH_MESSAGE = (\n    "The detected CUDA version (%s) mismatches the version that was used to compile"\n    "PyTorch (%s). Please make sure to use the same CUDA versions."\n)',
+    "RuntimeError: ('The detected CUDA version (%s) mismatches the version that was used to compilePyTorch (%s). Please make sure to use the same CUDA versions.', '11.8', '12.4')")
+rec('none', 'benign', 'torch.utils.cpp_extension', 'v2.13.0', 'pytorch/pytorch v2.13.0:torch/utils/cpp_extension.py:647 _check_cuda_version (twenty-eighth pass, 2026-11-29: warning when only the minor CUDA version differs; the message itself says it is most likely harmless and the build proceeds)',
+    'logger.warning(CUDA_MISMATCH_WARN, cuda_str_version, torch.version.cuda)\n...\nCUDA_MISMATCH_WARN = (\n    "The detected CUDA version (%s) has a minor version mismatch with the version that was used to compile PyTorch (%s). Most likely this shouldn\'t be a problem."\n)',
+    "The detected CUDA version (12.1) has a minor version mismatch with the version that was used to compile PyTorch (12.4). Most likely this shouldn't be a problem.")
+rec('driver_mismatch', 'cause', 'torch.utils.cpp_extension', 'v2.13.0', "pytorch/pytorch v2.13.0:torch/utils/cpp_extension.py:669 _check_cuda_version (twenty-eighth pass, 2026-11-29: raised when the host compiler is older than the node's CUDA toolkit supports; compiler/toolkit version mismatch)",
+    "raise RuntimeError(\n                f'The current installed version of {compiler_name} ({compiler_version}) is less '\n                f'than the minimum required version by CUDA {cuda_str_version} ({min_compiler_version_str}). '\n                f'Please make sure to use an adequate version of {compiler_name} ({version_bound_str}).'\n            )",
+    'RuntimeError: The current installed version of g++ (5.4.0) is less than the minimum required version by CUDA 12.4 (6.0.0). Please make sure to use an adequate version of g++ (>=6.0.0, <14.0).')
+rec('driver_mismatch', 'cause', 'torch.utils.cpp_extension', 'v2.13.0', "pytorch/pytorch v2.13.0:torch/utils/cpp_extension.py:675 _check_cuda_version (twenty-eighth pass, 2026-11-29: raised when the host compiler is newer than the node's CUDA toolkit supports; compiler/toolkit version mismatch)",
+    "raise RuntimeError(\n                f'The current installed version of {compiler_name} ({compiler_version}) is greater '\n                f'than the maximum required version by CUDA {cuda_str_version}. '\n                f'Please make sure to use an adequate version of {compiler_name} ({version_bound_str}).'\n            )",
+    'RuntimeError: The current installed version of g++ (13.2.0) is greater than the maximum required version by CUDA 11.8. Please make sure to use an adequate version of g++ (>=6.0.0, <12.0).')
+rec('driver_mismatch', 'cause', 'torch.utils.cpp_extension', 'v2.13.0', 'pytorch/pytorch v2.13.0:torch/utils/cpp_extension.py:2736 _get_cuda_arch_flags (twenty-eighth pass, 2026-11-29: raised when TORCH_CUDA_ARCH_LIST (or the detected GPU) names an architecture this torch build does not know, e.g. a newer GPU than the torch version supports)',
+    'raise ValueError(f"Unknown CUDA arch ({arch}) or GPU not supported")',
+    'ValueError: Unknown CUDA arch (12.0) or GPU not supported')
+rec('none', 'consequence', 'torch.utils.cpp_extension', 'v2.13.0', 'pytorch/pytorch v2.13.0:torch/utils/cpp_extension.py:2910 _run_ninja_build (twenty-eighth pass, 2026-11-29: raised when the ninja build of a JIT extension fails; it wraps the compiler output (nvcc fatal etc.), which holds the cause)',
+    'message = error_prefix\n...\n        raise RuntimeError(message) from e\n...\n        error_prefix=f"Error building extension \'{name}\'")',
+    "RuntimeError: Error building extension 'fused_adam'")
+rec('none', 'retried', 'torch.utils.cpp_extension', 'v2.13.0', 'pytorch/pytorch v2.13.0:torch/utils/cpp_extension.py:781 BuildExtension.__init__ (twenty-eighth pass, 2026-11-29: warning when ninja is not installed; the build falls back to the distutils backend and continues)',
+    "msg = ('Attempted to use ninja as the BuildExtension backend but '\n                   '%s. Falling back to using the slow distutils backend.')\n            if not is_ninja_available():\n                logger.warning(msg, 'we could not find ninja.')",
+    'Attempted to use ninja as the BuildExtension backend but we could not find ninja.. Falling back to using the slow distutils backend.')
+rec('none', 'benign', 'torch.utils.cpp_extension', 'v2.13.0', 'pytorch/pytorch v2.13.0:torch/utils/cpp_extension.py:178 _find_cuda_home (twenty-eighth pass, 2026-11-29: warning printed when building on a node or build container without a visible GPU; the toolkit was found and compilation proceeds)',
+    'logger.warning("No CUDA runtime is found, using CUDA_HOME=\'%s\'", cuda_home)',
+    "No CUDA runtime is found, using CUDA_HOME='/usr/local/cuda'")
+rec('none', 'consequence', 'setuptools', '80.9.0', "setuptools 80.9.0 (PyPI wheel):setuptools/_distutils/spawn.py:94 spawn (twenty-eighth pass, 2026-11-29: raised (and printed as 'error: ...' by distutils core) when nvcc/gcc exits non-zero while compiling an extension; the compiler's own message above (e.g. nvcc fatal) is the cause)",
+    'raise DistutilsExecError(\n            f"command {_debug(cmd)!r} failed with exit code {err.returncode}"\n        ) from err',
+    "error: command '/usr/local/cuda/bin/nvcc' failed with exit code 1")
+rec('remote_missing_file', 'cause', 'setuptools', '80.9.0', 'setuptools 80.9.0 (PyPI wheel):setuptools/_distutils/spawn.py:90 spawn (twenty-eighth pass, 2026-11-29: raised when the compiler executable itself cannot be started (OSError, e.g. nvcc or g++ not installed on the node))',
+    'raise DistutilsExecError(\n            f"command {_debug(cmd)!r} failed: {exc.args[-1]}"\n        ) from exc',
+    "error: command 'nvcc' failed: No such file or directory")
+rec('other', 'cause', 'conda', '0f64223fb', 'conda/conda 0f64223fb (26.7.1-56):conda/exceptions.py:774 PackagesNotFoundError.__init__ (twenty-eighth pass, 2026-11-29: raised when a requested spec has no match in the configured channels (wrong name/version or channel); a wrong requirement is other)',
+    'message = dals(\n                """\n                The following packages are not available from current channels:\n                %(packages_formatted)s',
+    'PackagesNotFoundError: The following packages are not available from current channels:')
+rec('other', 'cause', 'conda', '0f64223fb', 'conda/conda 0f64223fb (26.7.1-56):conda/exceptions.py:1037 UnsatisfiableError.__init__ (twenty-eighth pass, 2026-11-29: raised when the requested specs conflict with each other; a wrong requirement set)',
+    '"direct": dals(\n                """\n                The following specifications were found to be incompatible with each other:\n                """\n            ),',
+    'UnsatisfiableError: The following specifications were found to be incompatible with each other:')
+rec('other', 'cause', 'conda', '0f64223fb', 'conda/conda 0f64223fb (26.7.1-56):conda/exceptions.py:727 CondaHTTPError.__init__ (twenty-eighth pass, 2026-11-29: raised when repodata or a package cannot be fetched from a channel (status 000 CONNECTION FAILED when the node has no route to the channel); a network failure to the index is other)',
+    'super().__init__(\n            dals(\n                f"""\n                HTTP {status_code} {reason} for url <{url}>\n                Elapsed: {elapsed_time}\n                {cf_ray}\n                """\n            )',
+    'CondaHTTPError: HTTP 000 CONNECTION FAILED for url <https://conda.anaconda.org/conda-forge/linux-64/repodata.json>')
+rec('other', 'cause', 'conda', '0f64223fb', 'conda/conda 0f64223fb (26.7.1-56):conda/exceptions.py:474 ProxyError.__init__ (twenty-eighth pass, 2026-11-29: raised when requests reports a proxy failure reaching the channel; a network/config failure, other)',
+    'message = dals(\n                """\n                Conda cannot proceed due to an error in your proxy configuration.',
+    'ProxyError: Conda cannot proceed due to an error in your proxy configuration.')
+rec('remote_missing_file', 'cause', 'conda', '0f64223fb', 'conda/conda 0f64223fb (26.7.1-56):conda/exceptions.py:391 EnvironmentLocationNotFound.__init__ (twenty-eighth pass, 2026-11-29: raised by conda activate/run/list with -p when the prefix does not exist on this node (env only created on the head node or an unmounted path))',
+    'message = "Not a conda environment: %(location)s"',
+    'EnvironmentLocationNotFound: Not a conda environment: /shared/envs/train')
+rec('other', 'cause', 'conda', '0f64223fb', 'conda/conda 0f64223fb (26.7.1-56):conda/exceptions.py:1539 NoSpaceLeftError.__init__ (twenty-eighth pass, 2026-11-29: raised when extracting/linking packages fails with ENOSPC; a full disk is outside the listed classes)',
+    'message = "No space left on devices."',
+    'NoSpaceLeftError: No space left on devices.')
+rec('host_mem_alloc', 'cause', 'conda', '0f64223fb', 'conda/conda 0f64223fb (26.7.1-56):conda/exceptions.py:1356 CondaMemoryError.__init__ (twenty-eighth pass, 2026-11-29: raised when the conda process (typically the solver) hits MemoryError; host RAM exhausted)',
+    'message = "The conda process ran out of memory. Increase system memory and/or try again."',
+    'CondaMemoryError: The conda process ran out of memory. Increase system memory and/or try again.')
+rec('other', 'cause', 'conda', '0f64223fb', "conda/conda 0f64223fb (26.7.1-56):conda/exceptions.py:657 ChecksumMismatchError.__init__ (twenty-eighth pass, 2026-11-29: raised when a downloaded package's checksum differs from repodata (truncated/corrupted download or proxy rewriting))",
+    'message = dals(\n            """\n        Conda detected a mismatch between the expected content and downloaded content\n        for url \'%(url)s\'.',
+    'ChecksumMismatchError: Conda detected a mismatch between the expected content and downloaded content')
+rec('other', 'cause', 'conda', '0f64223fb', "conda/conda 0f64223fb (26.7.1-56):conda/exceptions.py:1378 NotWritableError.__init__ (twenty-eighth pass, 2026-11-29: raised when the job's user cannot write the env or package cache (shared read-only install); a permissions cause)",
+    'message = dals(\n                """\n            The current user does not have write permissions to a required path.\n              path: %(path)s',
+    'NotWritableError: The current user does not have write permissions to a required path.')
+rec('none', 'retried', 'conda', '0f64223fb', 'conda/conda 0f64223fb (26.7.1-56):conda/core/solve.py:507 Solver.solve_final_state (twenty-eighth pass, 2026-11-29: spinner fail message when the frozen solve fails; conda retries with a flexible solve and may succeed)',
+    'fail_message = (\n                "unsuccessful initial attempt using frozen solve. Retrying"\n                " with flexible solve.\\n"\n            )',
+    'Solving environment: unsuccessful initial attempt using frozen solve. Retrying with flexible solve.')
+rec('none', 'consequence', 'conda', '0f64223fb', 'conda/conda 0f64223fb (26.7.1-56):conda/core/solve.py:516 Solver.solve_final_state (twenty-eighth pass, 2026-11-29: spinner end printed when solving finally fails; the exception printed after it (UnsatisfiableError, PackagesNotFoundError) names the cause)',
+    'fail_message = "failed\\n"\n\n        with get_spinner("Solving environment", fail_message=fail_message):',
+    'Solving environment: failed')
 
 
 def main() -> None:

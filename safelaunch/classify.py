@@ -82,9 +82,11 @@ INFORMATIONAL = re.compile(r"\b(?:INFO|DEBUG|TRACE|WARNING)\b|UCX +(?:WARN|DIAG)
 # A line that says itself it can be ignored is no root cause, whatever failure words it quotes: torchvision's
 # "Failed to load image Python extension: '...image.so: undefined symbol: _ZN3c10...'" (pytorch/vision
 # torchvision/io/image.py, a UserWarning at import; 0.15 on it adds "If you don't plan on using image functionality
-# from `torchvision.io`, you can ignore this warning"), and any message that says so in those words.
+# from `torchvision.io`, you can ignore this warning"), and any message that says so in those words, such as
+# torch.utils.cpp_extension's CUDA minor mismatch ("... has a minor version mismatch with the version that was used to
+# compile PyTorch (12.4). Most likely this shouldn't be a problem.", pytorch/pytorch v2.13.0 cpp_extension.py).
 SAYS_IGNORABLE = re.compile(r"[Yy]ou (?:can|may) (?:safely )?ignore this|can (?:be )?safely (?:be )?ignored|"
-                            r"Failed to load image Python extension")
+                            r"should(?:n't| not) be a problem|Failed to load image Python extension")
 # A file reported missing only in a Python warning (`file.py:N: UserWarning: ...`) was not needed to go on: a missing
 # file that stops a rank is raised (FileNotFoundError, `can't open file`), while a library that probes for an optional
 # file or program warns and carries on (joblib/loky 3.5.6 loky/backend/context.py:131, `Could not find the number of
@@ -374,7 +376,7 @@ class StreamClassifier:
                 continue
             # The line's most decisive signature names it (a cause beats a wrapper around it).
             best = self._sigs[min(failure, key=lambda i: (ROLE_RANK[self._sigs[i].role], i))]
-            if best.role == "generic" and INFORMATIONAL.search(text):
+            if best.role == "generic" and (INFORMATIONAL.search(text) or SAYS_IGNORABLE.search(text)):
                 continue
             before = block[max(start - LOOKBACK_BYTES, 0):start]
             context = frame_context(previous + before if len(before) < LOOKBACK_BYTES else before, text)

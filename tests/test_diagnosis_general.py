@@ -2448,6 +2448,22 @@ def test_the_twenty_fifth_and_twenty_sixth_source_passes(engine: str) -> None:
                b"memory\n", engine) == "host_mem_alloc"
     cause = diagnose(b"OSError: [Errno 28] No space left on device: '/psm_8c41f0a2'\n", engine)[0]
     assert cause is not None and cause.signature.id == "shm-create-failed" and "df -i" in cause.signature.remedy_fix
+    # twenty-eighth pass: Slurm's rejected requests and step errors; pip, conda and torch's extension builder; a line
+    # that says itself it should not be a problem is no cause, even in the words of a generic signature
+    assert cls(b"sbatch: error: Batch job submission failed: Invalid account or account/partition combination "
+               b"specified\n", engine) == "other"
+    assert cls(b"srun: error: Unable to allocate resources: Requested node configuration is not available\n",
+               engine) == "other"
+    assert cls(b"slurmstepd: error: execve(): bad interpreter(/opt/conda/envs/train/bin/python): No such file or "
+               b"directory\n", engine) == "remote_missing_file"
+    assert cls(b"ERROR: Could not find a version that satisfies the requirement torch==2.3.0+cu121 (from versions: "
+               b"2.4.0, 2.4.1)\nERROR: No matching distribution found for torch==2.3.0+cu121\n", engine) == "other"
+    assert cls(b"ERROR: flash_attn-2.6.3+cu123torch2.4cxx11abiFALSE-cp310-cp310-linux_x86_64.whl is not a supported "
+               b"wheel on this platform.\n", engine) == "driver_mismatch"
+    assert cls(b"The detected CUDA version (12.1) has a minor version mismatch with the version that was used to "
+               b"compile PyTorch (12.4). Most likely this shouldn't be a problem.\n" + PROGRESS, engine) is None
+    assert cls(b"The detected CUDA version (12.1) has a minor version mismatch with the version that was used to "
+               b"compile PyTorch (12.4). Most likely this shouldn't be a problem.\n", engine) is None
     # ENOSPC on a checkpoint path is no /dev/shm
     assert cls(b"OSError: [Errno 28] No space left on device: '/ckpt/step_2000/model.safetensors'\n", engine) != \
         "shm_exhausted"
