@@ -128,7 +128,9 @@ def count_newlines(data: bytes, start: int = 0, end: int | None = None) -> int:
 NCCL_PREFIX = re.compile(r"^(?:\[[^\]]*\] )?([\w.-]+):(\d+):(\d+) \[(\d+)\]")  # host:pid:tid [dev]
 TORCHRUN_PREFIX = re.compile(r"^\[(?:default|rank)(\d+)\]:")  # --tee / --local-ranks-filter, PyTorch logs
 ROLE_PREFIX = re.compile(r"^\[[A-Za-z_]+(\d+)(?:\|\d+)?\]:")  # [trainer3]: role-named torchrun prefixes
-MPI_PREFIX = re.compile(r"^\[\d+,(\d+)\]<std(?:out|err)>:")  # mpirun --tag-output
+# mpirun --tag-output "[jobid,rank]<stdout>:"; the Open MPI 4.1 that SageMaker's images run prints
+# "[1,mpirank:10,algo-2]<stdout>:" (aws/sagemaker-training-toolkit v5.1.0 test/unit/test_process.py test_watch)
+MPI_PREFIX = re.compile(r"^\[\d+,(?:mpirank:)?(\d+)(?:,([\w.-]+))?\]<std(?:out|err)>:")
 # pdsh: "host: line"; srun --label: "%*d: ", the task id right-aligned to the width of the largest (slurm
 # src/common/write_labelled_message.c), read as the line's source like pdsh's host (rendered "task N").
 PDSH_PREFIX = re.compile(r"^(?: +(\d+)|([a-z0-9][a-z0-9.-]*)): ")
@@ -198,6 +200,8 @@ def attribute(line: str, known_hosts: frozenset[str] = frozenset()) -> tuple[str
                 rank = int(m.group(1))
             else:
                 local = int(m.group(1))
+            if pattern is MPI_PREFIX and m.group(2):
+                host = host or m.group(2)
             break
     if host is None:
         m = SLURM_NODE_IN_TEXT.search(line)

@@ -119,6 +119,8 @@ def test_a_huge_line_is_classified_on_its_head_with_bounded_carry() -> None:
     ("[rank3]:[E ProcessGroupNCCL.cpp:616] [Rank 3] Watchdog", (None, 3, None)),
     ("[default1]:Traceback (most recent call last):", (None, None, 1)),
     ("[1,5]<stderr>:[8311b4012d34:153937] Read -1", (None, 5, None)),
+    # SageMaker's Open MPI 4.1: "[1,mpirank:N,host]<stream>:" names the host too
+    ("[1,mpirank:3,algo-2]<stderr>:torch.OutOfMemoryError: CUDA out of memory.", ("algo-2", 3, None)),
     ("RuntimeError: CUDA error: uncorrectable ECC error encountered", (None, None, None)),
     ("nvcc: NVIDIA (R) Cuda compiler driver", (None, None, None)),
     ("(RayTrainWorker pid=4242, ip=10.0.3.7) [rank1]: KeyError: 'x'", ("10.0.3.7", 1, None)),
