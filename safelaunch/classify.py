@@ -129,8 +129,10 @@ NCCL_PREFIX = re.compile(r"^(?:\[[^\]]*\] )?([\w.-]+):(\d+):(\d+) \[(\d+)\]")  #
 TORCHRUN_PREFIX = re.compile(r"^\[(?:default|rank)(\d+)\]:")  # --tee / --local-ranks-filter, PyTorch logs
 ROLE_PREFIX = re.compile(r"^\[[A-Za-z_]+(\d+)(?:\|\d+)?\]:")  # [trainer3]: role-named torchrun prefixes
 # mpirun --tag-output "[jobid,rank]<stdout>:"; the Open MPI 4.1 that SageMaker's images run prints
-# "[1,mpirank:10,algo-2]<stdout>:" (aws/sagemaker-training-toolkit v5.1.0 test/unit/test_process.py test_watch)
-MPI_PREFIX = re.compile(r"^\[\d+,(?:mpirank:)?(\d+)(?:,([\w.-]+))?\]<std(?:out|err)>:")
+# "[1,mpirank:10,algo-2]<stdout>:" (aws/sagemaker-training-toolkit v5.1.0 test/unit/test_process.py test_watch);
+# horovodrun's Gloo launcher "[rank]<stdout>:" (horovod/runner/gloo_run.py, the rank's output prefixed by index)
+MPI_PREFIX = re.compile(r"^\[(?:\d+,(?:mpirank:)?)?(\d+)(?:,([\w.-]+))?\]<std(?:out|err)>:")
+MPICH_PREFIX = re.compile(r"^\[(\d+)\] ")  # mpiexec -prepend-rank (MPICH's Hydra), Intel MPI's -l
 # pdsh: "host: line"; srun --label: "%*d: ", the task id right-aligned to the width of the largest (slurm
 # src/common/write_labelled_message.c), read as the line's source like pdsh's host (rendered "task N").
 PDSH_PREFIX = re.compile(r"^(?: +(\d+)|([a-z0-9][a-z0-9.-]*)): ")
@@ -193,7 +195,7 @@ def attribute(line: str, known_hosts: frozenset[str] = frozenset()) -> tuple[str
     if m:  # NCCL's own host name beats an srun task id
         return (m.group(1) if host is None or is_task_id(host) else host), None, int(m.group(4))
     for pattern, is_global in ((TORCHRUN_PREFIX, line.startswith("[rank")), (MPI_PREFIX, True),
-                               (ROLE_PREFIX, False)):
+                               (ROLE_PREFIX, False), (MPICH_PREFIX, True)):
         m = pattern.match(line)
         if m:
             if is_global:

@@ -40,8 +40,11 @@ PREFIX = re.compile(
     # pdsh "host: ", or srun --label "%*d: ", the task id right-aligned to the width of the largest (slurm
     # src/common/write_labelled_message.c); leading spaces only before a number (a frame's `    x: int = 3` stays)
     r"(?:[a-z0-9][a-z0-9.-]*: | +\d+: )?"
-    r"(?:\[(?:default|rank|[A-Za-z_]+)\d+(?:\|\d+)?\]: ?|\d+: "
-    r"|\[\d+,(?:mpirank:)?\d+(?:,[\w.-]+)?\]<std(?:out|err)>: ?)?")  # mpirun's tag, SageMaker's with the host
+    # torchrun's "[default0]:", PyTorch's "[rank0]:" (both, when torchrun tees a rank's PyTorch log), srun's "0: ";
+    # mpirun's tag "[1,0]<stderr>:" (SageMaker's "[1,mpirank:0,algo-1]<stderr>:", horovodrun's "[0]<stderr>:"),
+    # MPICH's and Intel MPI's -prepend-rank/-l "[0] "
+    r"(?:(?:\[(?:default|rank|[A-Za-z_]+)\d+(?:\|\d+)?\]: ?){1,2}|\d+: "
+    r"|\[(?:\d+,(?:mpirank:)?)?\d+(?:,[\w.-]+)?\]<std(?:out|err)>: ?|\[\d+\] )?")
 # The glog-style prefix of PyTorch's Python loggers (torch/_logging: "E0422 05:07:49.013000 204 path.py:732] ") and
 # of its C++ logs ("[W1114 02:32:49.146597813 ProcessGroupNCCL.cpp:4115] "): a traceback logged line by line carries
 # it on every line. Stripped only where tracebacks are read (went_on keeps it: its I/D level marks INFO lines).

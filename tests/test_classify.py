@@ -121,6 +121,10 @@ def test_a_huge_line_is_classified_on_its_head_with_bounded_carry() -> None:
     ("[1,5]<stderr>:[8311b4012d34:153937] Read -1", (None, 5, None)),
     # SageMaker's Open MPI 4.1: "[1,mpirank:N,host]<stream>:" names the host too
     ("[1,mpirank:3,algo-2]<stderr>:torch.OutOfMemoryError: CUDA out of memory.", ("algo-2", 3, None)),
+    # horovodrun's Gloo launcher "[rank]<stream>:", MPICH's and Intel MPI's "[rank] "; torchrun's tee of PyTorch's
+    ("[1]<stderr>:RuntimeError: Gloo connectFullMesh failed", (None, 1, None)),
+    ("[3] Abort(1) on node 3 (rank 3 in comm 0): Fatal error in PMPI_Init", (None, 3, None)),
+    ("[default2]:[rank2]: ValueError: bad value for --lr", (None, 2, 2)),
     ("RuntimeError: CUDA error: uncorrectable ECC error encountered", (None, None, None)),
     ("nvcc: NVIDIA (R) Cuda compiler driver", (None, None, None)),
     ("(RayTrainWorker pid=4242, ip=10.0.3.7) [rank1]: KeyError: 'x'", ("10.0.3.7", 1, None)),

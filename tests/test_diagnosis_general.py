@@ -2034,7 +2034,8 @@ def test_terminal_colours_do_not_hide_the_cause(engine: str) -> None:
                                     b"trainer-1  | 2025-01-01T10:00:00.123Z ", b"[2025-01-01 10:00:00] ",
                                     b"Nov 29 03:14:07 node1 python[1234]: ",
                                     b"[pod/train-0/trainer] 2025-01-01T10:00:00.123456789Z [rank1]: ",
-                                    b"[1,mpirank:0,algo-1]<stderr>:"])
+                                    b"[1,mpirank:0,algo-1]<stderr>:", b"[default0]:[rank0]: ", b"[1]<stderr>:",
+                                    b"[0] "])
 def test_a_traceback_under_a_log_stores_prefix_is_one_event(prefix: bytes, engine: str) -> None:
     """Timestamps a log store puts on every line (kubectl logs --timestamps, docker logs -t, GitHub Actions),
     docker compose's service prefix and journald's are stripped before a traceback is grouped, so its exception
