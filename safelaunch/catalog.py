@@ -201,13 +201,11 @@ def required_literal(pattern: str) -> bytes | None:
     Only top-level consecutive literals qualify (a top-level alternation has none), so the answer
     is never wrong, only sometimes missing.
     """
-    from re import _constants as c  # type: ignore[attr-defined]
-    from re import _parser  # type: ignore[attr-defined]
-
+    c = sre_constants  # Python 3.10's sre_* modules, 3.11's re._* (imported at the top)
     try:
         with warnings.catch_warnings():  # see parse_catalog
             warnings.simplefilter("ignore", FutureWarning)
-            parsed = _parser.parse(pattern.encode())
+            parsed: Any = sre_parse.parse(pattern.encode())  # type: ignore[arg-type]  # bytes patterns parse too
     except re.error:
         return None
     if parsed.state.flags & re.IGNORECASE:  # `(?i)abcd` also matches "ABCD": no byte string is required

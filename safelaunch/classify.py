@@ -85,8 +85,12 @@ INFORMATIONAL = re.compile(r"\b(?:INFO|DEBUG|TRACE|WARNING)\b|UCX +(?:WARN|DIAG)
 # from `torchvision.io`, you can ignore this warning"), and any message that says so in those words, such as
 # torch.utils.cpp_extension's CUDA minor mismatch ("... has a minor version mismatch with the version that was used to
 # compile PyTorch (12.4). Most likely this shouldn't be a problem.", pytorch/pytorch v2.13.0 cpp_extension.py).
+# A line logged at warning level that says the program falls back and goes on is no cause either (torchtitan's
+# "WARNING - Error running lspci: [Errno 2] No such file or directory: 'lspci', fallback to use device_name",
+# pytorch/torchtitan b5bcd76c6 torchtitan/tools/utils.py).
 SAYS_IGNORABLE = re.compile(r"[Yy]ou (?:can|may) (?:safely )?ignore this|can (?:be )?safely (?:be )?ignored|"
-                            r"should(?:n't| not) be a problem|Failed to load image Python extension")
+                            r"should(?:n't| not) be a problem|Failed to load image Python extension|"
+                            r"\bWARN(?:ING)?\b[^\n]*\b(?:[Ff]all(?:ing)? ?back|[Ff]allback) to\b")
 # A file reported missing only in a Python warning (`file.py:N: UserWarning: ...`) was not needed to go on: a missing
 # file that stops a rank is raised (FileNotFoundError, `can't open file`), while a library that probes for an optional
 # file or program warns and carries on (joblib/loky 3.5.6 loky/backend/context.py:131, `Could not find the number of
@@ -94,6 +98,11 @@ SAYS_IGNORABLE = re.compile(r"[Yy]ou (?:can|may) (?:safely )?ignore this|can (?:
 # logical cores instead`; loky prints the reason on lines of its own, below the header). Other classes' messages in
 # warnings still count (a library that warns of a build mismatch).
 PY_WARNING = re.compile(r"\.py:\d+: [A-Z]\w*Warning: ")
+# A path under /proc or /sys reported missing is a probe of a kernel interface this kernel or container lacks (the
+# pressure-stall files of Linux 4.20+, /sys/class/infiniband), which the program goes on without, not a job's file
+# missing on a node (mlflow 3.17.2 mlflow/system_metrics: "Failed to start system metrics monitoring: [Errno 2] No
+# such file or directory: '/proc/pressure/cpu'", logged at ERROR while training goes on).
+KERNEL_PROBE = re.compile(r"No such file or directory: ['\"]?/(?:proc|sys)/")
 # Causes and facts no single line shows, found at the end of the output by comparing lines of its last TAIL_BYTES:
 # each finder returns (newlines before the evidence line, its text) or None; its signature is reported as what it
 # is, a cause or a context fact (which only the context rules weigh, safelaunch/context.py).
@@ -125,14 +134,14 @@ def count_newlines(data: bytes, start: int = 0, end: int | None = None) -> int:
     return len(data[start:stop].translate(None, _NOT_NEWLINE))  # a whole bytes' slice is the object itself
 
 # Where a line says who printed it. The order matters: the first that matches wins.
-NCCL_PREFIX = re.compile(r"^(?:\[[^\]]*\] )?([\w.-]+):(\d+):(\d+) \[(\d+)\]")  # host:pid:tid [dev]
-TORCHRUN_PREFIX = re.compile(r"^\[(?:default|rank)(\d+)\]:")  # --tee / --local-ranks-filter, PyTorch logs
-ROLE_PREFIX = re.compile(r"^\[[A-Za-z_]+(\d+)(?:\|\d+)?\]:")  # [trainer3]: role-named torchrun prefixes
+NCCL_PREFIX = re.compile(r"^(?:\[[^\]]*\] )?([\w.-]+):(\d+):(\d+) \[(\d{1,7})\]")  # host:pid:tid [dev]
+TORCHRUN_PREFIX = re.compile(r"^\[(?:default|rank)(\d{1,7})\]:")  # --tee / --local-ranks-filter, PyTorch logs
+ROLE_PREFIX = re.compile(r"^\[[A-Za-z_]+(\d{1,7})(?:\|\d+)?\]:")  # [trainer3]: role-named torchrun prefixes
 # mpirun --tag-output "[jobid,rank]<stdout>:"; the Open MPI 4.1 that SageMaker's images run prints
 # "[1,mpirank:10,algo-2]<stdout>:" (aws/sagemaker-training-toolkit v5.1.0 test/unit/test_process.py test_watch);
 # horovodrun's Gloo launcher "[rank]<stdout>:" (horovod/runner/gloo_run.py, the rank's output prefixed by index)
-MPI_PREFIX = re.compile(r"^\[(?:\d+,(?:mpirank:)?)?(\d+)(?:,([\w.-]+))?\]<std(?:out|err)>:")
-MPICH_PREFIX = re.compile(r"^\[(\d+)\] ")  # mpiexec -prepend-rank (MPICH's Hydra), Intel MPI's -l
+MPI_PREFIX = re.compile(r"^\[(?:\d+,(?:mpirank:)?)?(\d{1,7})(?:,([\w.-]+))?\]<std(?:out|err)>:")
+MPICH_PREFIX = re.compile(r"^\[(\d{1,7})\] ")  # mpiexec -prepend-rank (MPICH's Hydra), Intel MPI's -l
 # pdsh: "host: line"; srun --label: "%*d: ", the task id right-aligned to the width of the largest (slurm
 # src/common/write_labelled_message.c), read as the line's source like pdsh's host (rendered "task N").
 PDSH_PREFIX = re.compile(r"^(?: +(\d+)|([a-z0-9][a-z0-9.-]*)): ")
@@ -140,7 +149,7 @@ PDSH_PREFIX = re.compile(r"^(?: +(\d+)|([a-z0-9][a-z0-9.-]*)): ")
 DURATION = re.compile(r"^(?:\d+\.\d+[mun]?s?|\d+[mun]?s)$")
 QUOTE_PREFIX = re.compile(r"^(?:> ?)+")  # a log quoted in an issue or e-mail
 RAY_PREFIX = re.compile(r"^\([\w.:-]+ pid=\d+(?:, ip=([0-9A-Fa-f.:]+))?\) ")  # "(RayTrainWorker pid=N, ip=A) "
-RANK_IN_TEXT = re.compile(r"\[Rank (\d+)\]|\brank(\d+)\b")
+RANK_IN_TEXT = re.compile(r"\[Rank (\d{1,7})\]|\brank(\d{1,7})\b")  # bounded: int() of 4,300+ digits raises
 # Slurm names the node inside the line: "*** STEP 12.0 ON node-2 CANCELLED ...", "srun: error: node-2: task 1: ..."
 SLURM_NODE_IN_TEXT = re.compile(r"\*\*\* (?:STEP|JOB) \S+ ON (\S+) |^srun: error: ([\w.-]+): task")
 
@@ -387,7 +396,8 @@ class StreamClassifier:
             before = block[max(start - LOOKBACK_BYTES, 0):start]
             context = frame_context(previous + before if len(before) < LOOKBACK_BYTES else before, text)
             ignorable = best.role != "generic" and bool(
-                SAYS_IGNORABLE.search(text) or (best.cls == "remote_missing_file" and _in_py_warning(text, before)))
+                SAYS_IGNORABLE.search(text) or (best.cls == "remote_missing_file" and (
+                    _in_py_warning(text, before) or bool(KERNEL_PROBE.search(text)))))
             # a traceback printed as a warning or a retry, or a line that says it can be ignored, decides nothing
             if not (context and context.handled) and not ignorable:
                 self.generic_seen = self.generic_seen or best.role == "generic"

@@ -2466,6 +2466,32 @@ def test_the_twenty_fifth_and_twenty_sixth_source_passes(engine: str) -> None:
                b"compile PyTorch (12.4). Most likely this shouldn't be a problem.\n" + PROGRESS, engine) is None
     assert cls(b"The detected CUDA version (12.1) has a minor version mismatch with the version that was used to "
                b"compile PyTorch (12.4). Most likely this shouldn't be a problem.\n", engine) is None
+    # the review of pass 28: a setup script that retries pip and then runs a job that fails otherwise; a controller
+    # or authentication failure is no wrong request; the compiler as CXX names it
+    pip_retried = (b"ERROR: Could not find a version that satisfies the requirement flash-attn==2.5.8+cu121 (from "
+                   b"versions: 2.5.8, 2.5.9)\nERROR: No matching distribution found for flash-attn==2.5.8+cu121\n"
+                   b"+ pip install flash-attn==2.5.8\nSuccessfully installed flash-attn-2.5.8\n")
+    assert cls(pip_retried + PROGRESS + b"[rank0]:[E1122 10:00:00.000000 1 ProcessGroupNCCL.cpp:632] [Rank 0] "
+               b"Watchdog caught collective operation timeout: WorkNCCL(SeqNum=5, OpType=ALLREDUCE, NumelIn=1, "
+               b"NumelOut=1, Timeout(ms)=600000) ran for 600001 milliseconds before timing out.\n", engine) == \
+        "collective_timeout"
+    cause = diagnose(b"sbatch: error: Batch job submission failed: Unable to contact slurm controller (connect "
+                     b"failure)\n", engine)[0]
+    assert cause is not None and cause.signature.id == "slurm-controller-unavailable"
+    assert "munge" in cause.signature.remedy_fix
+    assert cls(b"RuntimeError: The current installed version of /opt/conda/bin/x86_64-conda-linux-gnu-c++ (14.3.0) is "
+               b"greater than the maximum required version by CUDA 12.4.\n", engine) == "driver_mismatch"
+    # a rank number of thousands of digits in a prefix or the text is read without failing
+    digits = b"1" * 5000
+    assert cls(b"Traceback (most recent call last):\n  File \"t.py\", line 1, in <module>\n[" + digits +
+               b"] ValueError: bad rank" + digits + b"\n", engine) == "other"
+    # twenty-ninth pass: a warning that says it falls back, and a probe of /proc or /sys, are no missing file
+    assert cls(b"[titan] 2026-08-22 10:14:03,512 - root - WARNING - Error running lspci: [Errno 2] No such file or "
+               b"directory: 'lspci', fallback to use device_name\n" + PROGRESS, engine) is None
+    assert cls(b"2026/03/02 11:04:16 ERROR mlflow.tracking.fluent: Failed to start system metrics monitoring: "
+               b"[Errno 2] No such file or directory: '/proc/pressure/cpu'.\n" + PROGRESS, engine) is None
+    assert cls(b"FileNotFoundError: [Errno 2] No such file or directory: '/data/shards/shard-00017.tar'\n", engine) == \
+        "remote_missing_file"
     # ENOSPC on a checkpoint path is no /dev/shm
     assert cls(b"OSError: [Errno 28] No space left on device: '/ckpt/step_2000/model.safetensors'\n", engine) != \
         "shm_exhausted"

@@ -11,14 +11,21 @@ that the whole catalog's Hyperscan database reports that pattern's signature on 
 from __future__ import annotations
 
 import re
-from re import _constants as C  # type: ignore[attr-defined]
-from re import _parser  # type: ignore[attr-defined]
+import sys
 from typing import Any
 
 import pytest
 
 from safelaunch.catalog import HyperscanMatcher, Signature, load_catalog, make_matcher
 
+if sys.version_info >= (3, 11):
+    from re import _constants as C  # type: ignore[attr-defined]
+    from re import _parser  # type: ignore[attr-defined]
+else:  # Python 3.10, which pyproject.toml supports
+    import sre_constants as C
+    import sre_parse as _parser
+
+REPEATS = tuple(op for op in (C.MAX_REPEAT, C.MIN_REPEAT, getattr(C, "POSSESSIVE_REPEAT", None)) if op is not None)
 # Characters tried, in order, for a character class: printable, no newline.
 CANDIDATES = "a0 Z_-.:/x9=,()[]'\"|+*?#@%!&<>{}$^~;\\\t"
 
@@ -70,7 +77,7 @@ def _branches(tree: Any) -> list[tuple[int, int]]:
                     walk(alt)
             elif op is C.SUBPATTERN:
                 walk(av[3])
-            elif op in (C.MAX_REPEAT, C.MIN_REPEAT, C.POSSESSIVE_REPEAT):
+            elif op in REPEATS:
                 walk(av[2])
     walk(tree)
     return found
@@ -87,7 +94,7 @@ def _write(seq: Any, choice: dict[int, int], groups: dict[int, str], run: int) -
             out.append("a")
         elif op is C.IN:
             out.append(_class_char(av))
-        elif op in (C.MAX_REPEAT, C.MIN_REPEAT, C.POSSESSIVE_REPEAT):
+        elif op in REPEATS:
             low, high = av[0], av[1]
             single = len(av[2]) == 1 and av[2][0][0] in (C.IN, C.NOT_LITERAL, C.ANY, C.LITERAL, C.CATEGORY)
             count = max(low, min(high, run if single else 1))  # a long run where the pattern allows one
