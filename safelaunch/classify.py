@@ -85,12 +85,15 @@ INFORMATIONAL = re.compile(r"\b(?:INFO|DEBUG|TRACE|WARNING)\b|UCX +(?:WARN|DIAG)
 # from `torchvision.io`, you can ignore this warning"), and any message that says so in those words, such as
 # torch.utils.cpp_extension's CUDA minor mismatch ("... has a minor version mismatch with the version that was used to
 # compile PyTorch (12.4). Most likely this shouldn't be a problem.", pytorch/pytorch v2.13.0 cpp_extension.py).
-# A line logged at warning level that says the program falls back and goes on is no cause either (torchtitan's
-# "WARNING - Error running lspci: [Errno 2] No such file or directory: 'lspci', fallback to use device_name",
-# pytorch/torchtitan b5bcd76c6 torchtitan/tools/utils.py).
 SAYS_IGNORABLE = re.compile(r"[Yy]ou (?:can|may) (?:safely )?ignore this|can (?:be )?safely (?:be )?ignored|"
-                            r"should(?:n't| not) be a problem|Failed to load image Python extension|"
-                            r"\bWARN(?:ING)?\b[^\n]*\b(?:[Ff]all(?:ing)? ?back|[Ff]allback) to\b")
+                            r"should(?:n't| not) be a problem|Failed to load image Python extension")
+# A missing file or program reported on a warning-level line that says the program falls back and goes on (torchtitan's
+# "WARNING - Error running lspci: [Errno 2] No such file or directory: 'lspci', fallback to use device_name",
+# pytorch/torchtitan b5bcd76c6 torchtitan/tools/utils.py) is no missing file on a node; only for that class (a line of
+# another class that falls back may still carry the cause: a driver too old, then a fall back to the CPU) and not
+# when the fall back is denied ("cannot fall back").
+WARN_FALLBACK = re.compile(r"\bWARN(?:ING)?\b[^\n]*(?<!not )(?<!cannot )(?<!unable to )"
+                           r"\b(?:[Ff]all(?:ing)? ?back|[Ff]allback) to\b")
 # A file reported missing only in a Python warning (`file.py:N: UserWarning: ...`) was not needed to go on: a missing
 # file that stops a rank is raised (FileNotFoundError, `can't open file`), while a library that probes for an optional
 # file or program warns and carries on (joblib/loky 3.5.6 loky/backend/context.py:131, `Could not find the number of
@@ -391,13 +394,14 @@ class StreamClassifier:
                 continue
             # The line's most decisive signature names it (a cause beats a wrapper around it).
             best = self._sigs[min(failure, key=lambda i: (ROLE_RANK[self._sigs[i].role], i))]
-            if best.role == "generic" and (INFORMATIONAL.search(text) or SAYS_IGNORABLE.search(text)):
+            if best.role == "generic" and (INFORMATIONAL.search(text) or SAYS_IGNORABLE.search(text)
+                                           or WARN_FALLBACK.search(text)):
                 continue
             before = block[max(start - LOOKBACK_BYTES, 0):start]
             context = frame_context(previous + before if len(before) < LOOKBACK_BYTES else before, text)
             ignorable = best.role != "generic" and bool(
                 SAYS_IGNORABLE.search(text) or (best.cls == "remote_missing_file" and (
-                    _in_py_warning(text, before) or bool(KERNEL_PROBE.search(text)))))
+                    _in_py_warning(text, before) or bool(KERNEL_PROBE.search(text) or WARN_FALLBACK.search(text)))))
             # a traceback printed as a warning or a retry, or a line that says it can be ignored, decides nothing
             if not (context and context.handled) and not ignorable:
                 self.generic_seen = self.generic_seen or best.role == "generic"

@@ -2492,6 +2492,20 @@ def test_the_twenty_fifth_and_twenty_sixth_source_passes(engine: str) -> None:
                b"[Errno 2] No such file or directory: '/proc/pressure/cpu'.\n" + PROGRESS, engine) is None
     assert cls(b"FileNotFoundError: [Errno 2] No such file or directory: '/data/shards/shard-00017.tar'\n", engine) == \
         "remote_missing_file"
+    # its review: a falling-back line of another class may carry the cause; a denied fall back, or another rank's
+    # warning merged onto the line, hides nothing; the probe's line does not hide a later failure
+    assert cls(b"2026-11-29 10:00:00 - WARNING - Failed to initialize CUDA (CUDA driver version is insufficient for "
+               b"CUDA runtime version); falling back to CPU\n[rank0]: torch.distributed.DistBackendError: "
+               b"ProcessGroupNCCL is only supported with GPUs, no GPUs found!\n", engine) == "driver_mismatch"
+    assert cls(b"2026-11-29 10:00:00 WARNING offload: CUDA out of memory. Tried to allocate 20.00 GiB; cannot fall "
+               b"back to CPU offload, aborting\n", engine) == "cuda_oom"
+    assert cls(b"[rank1]:WARNING:root:Triton is not available, fallback to old kernel.[rank0]: torch.OutOfMemoryError: "
+               b"CUDA out of memory. Tried to allocate 2.00 GiB.\n", engine) == "cuda_oom"
+    assert cls(b"[titan] 2026-08-22 10:14:03,512 - root - WARNING - Error running lspci: [Errno 2] No such file or "
+               b"directory: 'lspci', fallback to use device_name\nstep 1 loss 2.3\ntorch.OutOfMemoryError: CUDA out of "
+               b"memory. Tried to allocate 2.00 GiB.\n", engine) == "cuda_oom"
+    cause = diagnose(b"sbatch: error: Batch job submission failed: Resource temporarily unavailable\n", engine)[0]
+    assert cause is not None and cause.signature.id == "slurm-controller-unavailable"
     # ENOSPC on a checkpoint path is no /dev/shm
     assert cls(b"OSError: [Errno 28] No space left on device: '/ckpt/step_2000/model.safetensors'\n", engine) != \
         "shm_exhausted"
