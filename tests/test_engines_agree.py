@@ -97,7 +97,8 @@ def _write(seq: Any, choice: dict[int, int], groups: dict[int, str], run: int) -
         elif op in REPEATS:
             low, high = av[0], av[1]
             single = len(av[2]) == 1 and av[2][0][0] in (C.IN, C.NOT_LITERAL, C.ANY, C.LITERAL, C.CATEGORY)
-            count = max(low, min(high, run if single else 1))  # a long run where the pattern allows one
+            # a long run where the pattern allows one; with run 0 each optional part is left out
+            count = max(low, min(high, run if single else min(run, 1)))
             out.append(_write(av[2], choice, groups, run) * count)
         elif op is C.SUBPATTERN:
             text = _write(av[3], choice, groups, run)
@@ -118,12 +119,12 @@ def _write(seq: Any, choice: dict[int, int], groups: dict[int, str], run: int) -
     return "".join(out)
 
 
-RUNS = (1, 40, 300)  # an open repeat of one character written once and as long runs (the misses above needed 15-30)
+RUNS = (0, 1, 40, 300)  # repeats at their least, once, and as long runs (the misses above needed 15-30 characters)
 
 
 def lines_for(pattern: str, runs: tuple[int, ...] = RUNS) -> list[str]:
     """Lines per alternative of each alternation in ``pattern`` (the others at their first alternative), with each
-    open repeat of one character written once and as a long run."""
+    repeat at its least (optional parts left out), once, and, for a repeat of one character, as long runs."""
     tree = _parser.parse(pattern)
     choices: list[dict[int, int]] = [{}]
     for node, count in _branches(tree):
@@ -178,4 +179,5 @@ def test_the_line_builder_writes_each_alternative() -> None:
     assert lines_for(r"a(b|cd)e") == ["abe", "acde"]
     assert lines_for(r"x[0-9]+: (Forward|Backward Data) y", (1,)) == ["x0: Forward y", "x0: Backward Data y"]
     assert lines_for(r"x[^\n]*y", (1, 3)) == ["xay", "xaaay"]
+    assert lines_for(r"a(: ?)?b", (0, 1)) == ["ab", "a: b"]
     assert all(re.search(r"[^\n]*: (p|q)[^ \n]+", line) for line in lines_for(r"[^\n]*: (p|q)[^ \n]+"))
