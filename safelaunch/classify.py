@@ -90,8 +90,8 @@ SAYS_IGNORABLE = re.compile(r"[Yy]ou (?:can|may) (?:safely )?ignore this|can (?:
 # A missing file or program reported on a warning-level line that says the program falls back and goes on (torchtitan's
 # "WARNING - Error running lspci: [Errno 2] No such file or directory: 'lspci', fallback to use device_name",
 # pytorch/torchtitan b5bcd76c6 torchtitan/tools/utils.py) is no missing file on a node; only for that class (a line of
-# another class that falls back may still carry the cause: a driver too old, then a fall back to the CPU) and not
-# when the fall back is denied ("cannot fall back").
+# another class that falls back may still carry the cause: a driver too old, then a fall back to the CPU; generic
+# lines that say they fall back are INFORMATIONAL already) and not when the fall back is denied ("cannot fall back").
 WARN_FALLBACK = re.compile(r"\bWARN(?:ING)?\b[^\n]*(?<!not )(?<!cannot )(?<!unable to )"
                            r"\b(?:[Ff]all(?:ing)? ?back|[Ff]allback) to\b")
 # A file reported missing only in a Python warning (`file.py:N: UserWarning: ...`) was not needed to go on: a missing
@@ -394,14 +394,12 @@ class StreamClassifier:
                 continue
             # The line's most decisive signature names it (a cause beats a wrapper around it).
             best = self._sigs[min(failure, key=lambda i: (ROLE_RANK[self._sigs[i].role], i))]
-            if best.role == "generic" and (INFORMATIONAL.search(text) or SAYS_IGNORABLE.search(text)
-                                           or WARN_FALLBACK.search(text)):
+            if best.role == "generic" and (INFORMATIONAL.search(text) or SAYS_IGNORABLE.search(text)):
                 continue
             before = block[max(start - LOOKBACK_BYTES, 0):start]
             context = frame_context(previous + before if len(before) < LOOKBACK_BYTES else before, text)
             ignorable = best.role != "generic" and bool(
-                SAYS_IGNORABLE.search(text) or (best.cls == "remote_missing_file" and (
-                    _in_py_warning(text, before) or bool(KERNEL_PROBE.search(text) or WARN_FALLBACK.search(text)))))
+                SAYS_IGNORABLE.search(text) or (best.cls == "remote_missing_file" and _file_not_needed(text, before)))
             # a traceback printed as a warning or a retry, or a line that says it can be ignored, decides nothing
             if not (context and context.handled) and not ignorable:
                 self.generic_seen = self.generic_seen or best.role == "generic"
@@ -417,6 +415,12 @@ class StreamClassifier:
                                  in_frame=context is not None and context.part == "frame",
                                  handled=ignorable or (context is not None and context.handled)))
         return counted, line_no - self.lines_done - 1
+
+
+def _file_not_needed(text: str, before: bytes) -> bool:
+    """A missing file or program the program went on without: reported in a Python warning, on a warning-level line
+    that says it falls back, or a probe of a kernel interface under /proc or /sys."""
+    return bool(KERNEL_PROBE.search(text) or WARN_FALLBACK.search(text)) or _in_py_warning(text, before)
 
 
 def _in_py_warning(text: str, before: bytes) -> bool:

@@ -534,6 +534,7 @@ LAUNCHER_VARIABLE_UNSET = _rule_signature(
             "worker); deepspeedai/DeepSpeed deepspeed/launcher/launch.py (RANK, LOCAL_RANK, WORLD_SIZE, MASTER_ADDR, "
             "MASTER_PORT); CPython Lib/os.py _Environ.__getitem__ (raise KeyError(key) from None)"))
 
+
 def _fact_just_above(cause: Event, facts: Facts, fact: str, within: int) -> Event | None:
     """The first line of context ``fact`` at most ``within`` lines above ``cause`` (a frame of its traceback)."""
     return next((e for e in facts.get(fact, ()) if 0 < cause.line - e.line <= within), None)

@@ -386,10 +386,9 @@ def frame_context(before: bytes, line: str) -> FrameContext | None:
     # this one was, as innermost_exception reads a chain.
     first = start
     while CHAIN.match(above.strip()) or GROUP_MEMBER.match(above.strip()):
-        earlier = [k for k in range(first) if HEADER in lines[k]]
-        if not earlier:
+        first = next((k for k in range(first - 1, -1, -1) if HEADER in lines[k]), -1)
+        if first < 0:
             break
-        first = earlier[-1]
         above, header = _line_above(lines, first), lines[first].replace(HEADER, "")
     # A warning just above only counts when it introduces the traceback (`...: ` ending in a colon, or a retry,
     # an ignored or caught exception): a fatal traceback printed after an unrelated warning line stays fatal.
