@@ -4,6 +4,8 @@ class `other`, healthy caught exceptions, `\\r` progress bars; and regression gu
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 from collections import Counter
 from pathlib import Path
 
@@ -2047,8 +2049,8 @@ def test_a_traceback_under_a_log_stores_prefix_is_one_event(prefix: bytes, engin
     assert cause.text.endswith("ValueError: bad value for --lr")
 
 
-# Exception groups as CPython prints them (3.11+ Lib/traceback.py): each test runs the program with the interpreter
-# the tests run under (3.11 or later, as pyproject requires) and reads what it printed.
+# Exception groups as CPython prints them (3.11+ Lib/traceback.py): each test runs the program (run_python) and reads
+# what it printed.
 GROUP_PROGRAMS = {
     # asyncio.TaskGroup re-raises a task's failure inside an ExceptionGroup, with the task's traceback
     "task group": ("import asyncio\n"
@@ -2077,18 +2079,28 @@ GROUP_PROGRAMS = {
 }
 
 
+# ExceptionGroup, TaskGroup and add_note exist from Python 3.11 (pyproject.toml also admits 3.10, which has no groups)
+NEEDS_GROUPS = pytest.mark.skipif(sys.version_info < (3, 11), reason="exception groups are Python 3.11+")
+
+
+def run_python(code: str, directory: Path) -> subprocess.CompletedProcess[bytes]:
+    """Run ``code`` from a file in ``directory`` with the interpreter the tests run under (so its tracebacks show
+    code lines, as a training script's do)."""
+    script = directory / "prog.py"
+    script.write_text(code)
+    return subprocess.run([sys.executable, str(script)], capture_output=True, timeout=60, cwd=directory)
+
+
+@NEEDS_GROUPS
 @pytest.mark.parametrize("prefix", [b"", b"[rank0]: "])
 @pytest.mark.parametrize("program", sorted(GROUP_PROGRAMS))
-def test_an_exception_group_is_named_by_its_first_member(program: str, prefix: bytes) -> None:
+def test_an_exception_group_is_named_by_its_first_member(program: str, prefix: bytes, tmp_path: Path) -> None:
     """An exception group's margin ("  | ", "  + " before its header) is stripped and the line before each member
     ("+-+---- 1 ----") links the members to the group as a chain is linked: the group (a wrapper, as torchrun's
     report is) gives way to its first member's exception. Before 2026-11-29 the margin made every line read as a
     frame and such a run got no root cause."""
-    import subprocess
-    import sys
-
     code, expected = GROUP_PROGRAMS[program]
-    run = subprocess.run([sys.executable, "-c", code], capture_output=True, timeout=60)
+    run = run_python(code, tmp_path)
     assert run.returncode == 1 and b"Exception Group Traceback" in run.stderr
     log = b"epoch 0 step 10 loss 2.31\n" + b"".join(prefix + ln + b"\n" for ln in run.stderr.splitlines())
     cause = diagnose(log, "re")[0]
@@ -2097,11 +2109,9 @@ def test_an_exception_group_is_named_by_its_first_member(program: str, prefix: b
     assert log.splitlines()[cause.line - 1].endswith(expected.encode())
 
 
-def test_an_exception_group_printed_as_a_warning_is_no_cause() -> None:
+@NEEDS_GROUPS
+def test_an_exception_group_printed_as_a_warning_is_no_cause(tmp_path: Path) -> None:
     """A group that was caught and printed before training went on is not the run's failure, as for any traceback."""
-    import subprocess
-    import sys
-
     code = ("import traceback\n"
             "try:\n"
             "    raise ExceptionGroup('prefetch', [OSError('shard 3 unreadable')])\n"
@@ -2109,10 +2119,9 @@ def test_an_exception_group_printed_as_a_warning_is_no_cause() -> None:
             "    traceback.print_exc()\n"
             "for step in range(3):\n"
             "    print(f'epoch 0 step {step} loss 2.{step}', flush=True)\n")
-    run = subprocess.run([sys.executable, "-c", code], capture_output=True, timeout=60)
+    run = run_python(code, tmp_path)
     assert run.returncode == 0 and b"Exception Group Traceback" in run.stderr
     assert diagnose(run.stderr + run.stdout, "re")[0] is None
-
 
 
 # The review's counterexamples (each a real program; its output read as the interpreter printed it): a "|" that
@@ -2187,18 +2196,14 @@ REVIEWED_PROGRAMS = {
 }
 
 
+@NEEDS_GROUPS
 @pytest.mark.parametrize("program", sorted(REVIEWED_PROGRAMS))
 def test_an_exception_group_review_counterexample(program: str, tmp_path: Path) -> None:
     """Each program is run from a file (so its tracebacks show code lines) and its output classified: the
     exception named is the one the run ended on (for a group, its first member; a caught group printed as a
     retry is no cause)."""
-    import subprocess
-    import sys
-
     code, edit, expected = REVIEWED_PROGRAMS[program]
-    script = tmp_path / "prog.py"
-    script.write_text(code)
-    run = subprocess.run([sys.executable, str(script)], capture_output=True, timeout=60, cwd=tmp_path)
+    run = run_python(code, tmp_path)
     assert run.returncode == 1
     log = run.stderr
     if edit == "trim":
