@@ -168,6 +168,7 @@ def test_each_engine_reports_every_pattern_on_a_line_it_describes(engine: str) -
             spent = frozenset(i for i, s in enumerate(signatures) if s.role == "context")
             quota = [0 if i in spent else 1 for i in range(len(signatures))]
             hs._build(spent)  # the database without them, as the background compile makes it
+            assert hs._reduced[spent] is not hs._db  # compiled, not the whole catalog's it falls back to on failure
             examples = [e for e in examples if e[0] not in spent]
         matcher = hs
     missed = [(signatures[index].id, pattern, line) for index, pattern, line in examples
